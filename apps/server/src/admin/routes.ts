@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { App } from '../http/types.ts';
+import { consoleUser } from '../http/auth.ts';
+import { clientErrors, uuidSchema } from '../http/schemas.ts';
+import { MAX_IMPERSONATION_TOKEN_MINUTES } from '../identity/impersonation/service.ts';
+import type { IdentityService } from '../identity/service.ts';
+
+const admin = { auth: { kind: 'admin' as const } };
+
+/** The admin area's API: internal administrators only (KEEPSAKE_ADMIN_EMAILS). */
+export function adminRoutes(app: App, identity: IdentityService) {
+  app.post(
+    '/api/admin/impersonation-tokens',
+    {
+      config: admin,
+      schema: {
+        tags: ['Admin'],
+        summary: 'Issue a single-use, short-lived token that signs in as a user of a project (audited)',
+        body: z.object({
+          projectId: uuidSchema,
+          userId: uuidSchema,
+          expirationMinutes: z
+            .number({ message: 'expirationMinutes must be a number' })
+            .int({ message: 'expirationMinutes must be a whole number' })
+            .min(1, { message: 'expirationMinutes must be at least 1' })
+            .max(MAX_IMPERSONATION_TOKEN_MINUTES, { message: `expirationMinutes must be at most ${MAX_IMPERSONATION_TOKEN_MINUTES}` })
+            .optional(),
+        }),
+        response: {
+          201: z.object({ impersonationToken: z.string(), tokenId: z.string(), projectId: z.string(), userId: z.string(), expiresAt: z.string() }),
+          ...clientErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = consoleUser(request);
+      const issued = await identity.impersonation.issue({ userId: user.userId, email: user.email, ip: request.ip }, request.body);
+      return reply.status(201).header('cache-control', 'no-store').send(issued);
+    },
+  );
+}

@@ -1,0 +1,186 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createNftHoldingsReader } from './collections/nft-holdings.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { actionRoutes } from './actions/routes.ts';
+import { createActionService } from './actions/service.ts';
+import { createChainTransactionService } from './chains/transactions.ts';
+import { collectionConsoleRoutes } from './collections/console-routes.ts';
+import { createMetadataService } from './collections/metadata.ts';
+import { metadataRoutes } from './collections/metadata-routes.ts';
+import { collectionRoutes } from './collections/routes.ts';
+import { createCollectionService } from './collections/service.ts';
+import type { AppContext } from './context.ts';
+import { registerAuth } from './http/auth.ts';
+import { registerErrorHandler, sendError } from './http/error-handler.ts';
+import { BadRequestError, errorTypes } from './http/errors.ts';
+import { containsNul, nulMessage, registerNulGuard } from './http/nul-bytes.ts';
+import { identityRoutes } from './identity/routes.ts';
+import { createIdentityService } from './identity/service.ts';
+import { devMailboxRoutes } from './mail/dev-routes.ts';
+import { devOutboxRoutes } from './messaging/dev-routes.ts';
+import { operatorRoutes } from './operator/routes.ts';
+import { platformRoutes } from './platform/routes.ts';
+import { consoleProjectRoutes } from './projects/console-routes.ts';
+import { createProjectService } from './projects/service.ts';
+import { productSessionRoutes } from './session/routes.ts';
+import { createProductSessionService } from './session/service.ts';
+import { consoleWalletRoutes } from './wallets/console-routes.ts';
+import { walletRoutes } from './wallets/routes.ts';
+import { createWalletService } from './wallets/service.ts';
+import { registerWebApp } from './web/static.ts';
+import { webhookConsoleRoutes } from './webhooks/routes.ts';
+import { createWebhookService } from './webhooks/service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Paths whose bodies and headers never reach the logs. */
+export const redactedLogPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  '*.session_token',
+  '*.secret',
+  '*.apiKey',
+  '*.token',
+  '*.code',
+  '*.password',
+  '*.existing_password',
+  '*.new_password',
+  '*.code_verifier',
+  'privateKey',
+  'private_key',
+  'sealedPrivateKey',
+  '*.privateKey',
+  '*.private_key',
+  '*.sealedPrivateKey',
+];
+
+export function createServices(ctx: AppContext) {
+  const identity = createIdentityService(ctx);
+  const projects = createProjectService(ctx, identity);
+  const sessions = createProductSessionService(identity);
+  const webhooks = createWebhookService(ctx, projects);
+  const wallets = createWalletService(ctx, { identity, projects, nfts: createNftHoldingsReader(ctx.db) });
+  const actions = createActionService(ctx);
+  const chainTransactions = createChainTransactionService(ctx);
+  const collections = createCollectionService(ctx, { projects, actions });
+  const metadata = createMetadataService(ctx);
+  return { identity, projects, sessions, webhooks, wallets, actions, chainTransactions, collections, metadata };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** Builds the HTTP app on a ready context. `main` owns the process; tests call this directly. */
+export async function buildApp(ctx: AppContext, services: Services = createServices(ctx)): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log as unknown as FastifyBaseLogger,
+    bodyLimit: ctx.config.bodyLimitBytes,
+    trustProxy: ctx.config.trustedProxies.length > 0 ? ctx.config.trustedProxies : false,
+    genReqId: () => `request-id-${crypto.randomUUID()}`,
+    requestIdHeader: false,
+    routerOptions: { maxParamLength: 500 },
+    // Errors the router raises before any route or hook runs (an undecodable path, an overlong parameter).
+    frameworkErrors: (error, request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const message = tooLong ? 'A path parameter is longer than 500 characters.' : 'The request path is not a valid URL.';
+      void sendError(request, reply, ctx.config.publicUrl, tooLong ? 414 : 400, tooLong ? errorTypes.uriTooLong : errorTypes.badRequest, message);
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // JSON with an empty body is a call with no fields (spec §7: sessions/revoke is sent that way).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      const error = Object.assign(new Error('Request body is not valid JSON.'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+      return done(error, undefined);
+    }
+    if (containsNul(parsed)) return done(new BadRequestError(nulMessage), undefined);
+    done(null, parsed);
+  });
+
+  registerErrorHandler(app, ctx.config.publicUrl);
+  registerNulGuard(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Keepsake API', version: '0.1.0', description: 'Developer REST API, auth service (/sdk/v1) and console API.' },
+      servers: [{ url: ctx.config.publicUrl }],
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-KEY' },
+          publicToken: { type: 'http', scheme: 'basic', description: 'public_token:session_token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  // Per-route limits only (spec §9: 500 requests a minute per API key); routes opt in through config.rateLimit.
+  await app.register(fastifyRateLimit, { global: false });
+  registerAuth(app, { sessions: services.sessions, projects: services.projects, operatorSecret: ctx.operatorSecret, adminEmails: ctx.config.adminEmails });
+  await app.register(async (sdk) => identityRoutes(sdk.withTypeProvider<ZodTypeProvider>(), services.identity), { prefix: '/sdk/v1' });
+  platformRoutes(app, services.identity);
+  productSessionRoutes(app, services);
+  consoleProjectRoutes(app, services.projects);
+  webhookConsoleRoutes(app, services.webhooks);
+  collectionRoutes(app, services.collections);
+  collectionConsoleRoutes(app, services.collections);
+  actionRoutes(app, services.actions);
+  metadataRoutes(app, services.metadata);
+  walletRoutes(app, services.wallets);
+  consoleWalletRoutes(app, services.wallets);
+  operatorRoutes(app, services.projects);
+  adminRoutes(app, services.identity);
+  devMailboxRoutes(app);
+  devOutboxRoutes(app);
+
+  const web = await registerWebApp(app, ctx.config.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = request.method === 'GET' || request.method === 'HEAD' ? web.fallback(pathname) : undefined;
+    if (page) return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+    return sendError(request, reply, ctx.config.publicUrl, 404, errorTypes.routeNotFound, `Route ${request.method} ${pathname} not found.`);
+  });
+  return app;
+}

@@ -1,0 +1,64 @@
+// Recorded signer transactions on a real devnet: nonces taken in order under the lock, the same bytes sent any
+// number of times and mined once, a transaction whose nonce something else used read as replaced, and the nonce
+// after it taken from the chain.
+import { signTransaction } from '@keepsake/chains/actions/sign-transaction';
+import { chainTransactions } from '@keepsake/db/schema';
+import { eq } from 'drizzle-orm';
+import { zeroAddress } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testDb, type TestServer } from '../testing/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ chain: true });
+});
+afterAll(() => server?.close());
+
+const record = (slot: number, data: `0x${string}`) =>
+  server.ctx.db.transaction((tx) =>
+    server.services.chainTransactions.record(tx, {
+      chain: 'devnet',
+      slot,
+      purpose: 'test.transfer',
+      subjectId: crypto.randomUUID(),
+      sign: (client, nonce) => signTransaction(client, { to: zeroAddress, data, nonce }),
+    }),
+  );
+
+describe(`recorded signer transactions (${testDb})`, () => {
+  it('takes consecutive nonces, stores the signed bytes before sending, and mines each once', async () => {
+    const { client } = server.ctx.chains.get('devnet');
+    const signer = server.ctx.chains.signers[2]!.address;
+    const start = await client.getTransactionCount({ address: signer, blockTag: 'pending' });
+    const [a, b] = [await record(2, '0x01'), await record(2, '0x02')];
+    expect([a.nonce, b.nonce]).toEqual([start, start + 1]);
+    expect([a.status, b.status]).toEqual(['signed', 'signed']);
+    expect(await client.getTransactionCount({ address: signer, blockTag: 'pending' })).toBe(start);
+
+    const settled = await server.services.chainTransactions.waitFor([a.id, b.id]);
+    expect(settled.map((t) => t.status)).toEqual(['confirmed', 'confirmed']);
+    await server.services.chainTransactions.send('devnet', signer); // nothing unsettled: sends nothing
+    await server.services.chainTransactions.resendUnsettled();
+    expect(await client.getTransactionCount({ address: signer, blockTag: 'latest' })).toBe(start + 2);
+    const onChain = await client.getTransaction({ hash: a.hash as `0x${string}` });
+    expect(onChain.nonce).toBe(start);
+  });
+
+  it('reads a recorded transaction whose nonce another one used as replaced, then takes the next nonce', async () => {
+    const connection = server.ctx.chains.get('devnet');
+    const recorded = await record(3, '0x03');
+    // Something else uses the nonce first (the signer's key used outside Keepsake's records).
+    const intruder = connection.signer(3);
+    await connection.client.waitForTransactionReceipt({
+      hash: await intruder.sendTransaction({ to: zeroAddress, data: '0xff', nonce: recorded.nonce }),
+    });
+    const [replaced] = await server.services.chainTransactions.waitFor([recorded.id]);
+    expect(replaced!.status).toBe('replaced');
+    const [row] = await server.ctx.db.select().from(chainTransactions).where(eq(chainTransactions.id, recorded.id));
+    expect(row!.error).toContain('nonce');
+
+    const next = await record(3, '0x04');
+    expect(next.nonce).toBe(recorded.nonce + 1);
+    expect((await server.services.chainTransactions.waitFor([next.id]))[0]!.status).toBe('confirmed');
+  });
+});

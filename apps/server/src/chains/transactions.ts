@@ -1,0 +1,178 @@
+// Platform signer transactions, exactly once (ADR 030). A transaction is signed and stored with its nonce in
+// the caller's database transaction (the intent) before anything is sent; sending is a separate step that
+// sends a signer's stored transactions in nonce order, again as often as needed (the same bytes can be mined
+// only once). A crash before the commit leaves nothing (the nonce was not taken); after it, the next run sends
+// what was stored. Deploys use it now; the minting pipeline can too.
+import { randomUUID } from 'node:crypto';
+import type { Database, Transaction } from '@keepsake/db/client';
+import { getTransactionOutcome } from '@keepsake/chains/actions/get-transaction-outcome';
+import { sendSignedTransaction } from '@keepsake/chains/actions/send-signed-transaction';
+import type { SignedTransaction } from '@keepsake/chains/actions/sign-transaction';
+import type { ChainSignerClient } from '@keepsake/chains/clients';
+import type { Address } from 'viem';
+import type { AppContext } from '../context.ts';
+import * as store from './transactions-store.ts';
+
+export type { ChainTransactionRow } from './transactions-store.ts';
+
+/** Signs at the nonce it is given; `contractAddress` for a deployment. */
+export type SignAtNonce = (client: ChainSignerClient, nonce: number) => Promise<SignedTransaction & { contractAddress?: Address }>;
+
+/** The transactions were still not mined when the wait ended; the caller tries again later. */
+export class TransactionsPendingError extends Error {
+  override name = 'TransactionsPendingError';
+  constructor(hashes: string[], waitedMs: number) {
+    super(`Still waiting for ${hashes.join(', ')} after ${Math.round(waitedMs / 1000)} s.`);
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long to wait before believing a transaction was replaced. */
+const replacedRecheckMs = 2_000;
+
+export function createChainTransactionService(ctx: AppContext) {
+  const db = ctx.db;
+
+  /** One send at a time per signer in this process. */
+  const sending = new Map<string, Promise<void>>();
+
+  async function sendInOrder(db: Database | Transaction, chain: string, address: string) {
+    const connection = ctx.chains.get(chain);
+    for (const row of await store.listUnsettled(db, chain, address)) {
+      await sendSignedTransaction(connection.client, { serializedTransaction: row.rawTransaction as `0x${string}`, hash: row.hash as `0x${string}` });
+      await store.markSent(db, row.id);
+    }
+  }
+
+  /**
+   * Sends the signer's unsettled transactions in nonce order, so that nothing overtakes: one send per signer at a
+   * time in this process and, on PostgreSQL (where other processes send too), under the signer's nonce row lock.
+   * PGlite has one process and one connection, so it holds no transaction while the node answers.
+   */
+  async function send(chain: string, address: string): Promise<void> {
+    const key = `${chain} ${address}`;
+    const previous = sending.get(key) ?? Promise.resolve();
+    const current = previous.then(async () => {
+      if (ctx.dbKind === 'pglite') return sendInOrder(db, chain, address);
+      await db.transaction(async (tx) => {
+        await store.lockSignerNonce(tx, chain, address, 0);
+        await sendInOrder(tx, chain, address);
+      });
+    });
+    const settled = current.catch(() => undefined);
+    sending.set(key, settled);
+    void settled.then(() => {
+      if (sending.get(key) === settled) sending.delete(key);
+    });
+    return current;
+  }
+
+  /** Reads a sent transaction's outcome from the chain and records it once it is final. */
+  async function settle(row: store.ChainTransactionRow): Promise<store.ChainTransactionRow> {
+    const connection = ctx.chains.get(row.chain);
+    const read = () => getTransactionOutcome(connection.client, { hash: row.hash as `0x${string}`, from: row.signerAddress as Address, nonce: row.nonce });
+    let outcome = await read();
+    // "Replaced" lets the caller sign anew, so be sure: a node behind a load balancer can know the nonce is used
+    // a moment before it serves the receipt. Ask again after a pause.
+    if (outcome.status === 'replaced') {
+      await sleep(replacedRecheckMs);
+      outcome = await read();
+    }
+    if (outcome.status === 'pending') return row;
+    const settled = await store.settleTransaction(db, row.id, {
+      status: outcome.status,
+      ...(outcome.status !== 'replaced' ? { blockNumber: Number(outcome.blockNumber) } : {}),
+      ...(outcome.status === 'confirmed' && outcome.contractAddress ? { contractAddress: outcome.contractAddress } : {}),
+      ...(outcome.status === 'replaced' ? { error: 'Another transaction used its nonce.' } : {}),
+    });
+    return settled ?? (await store.findChainTransaction(db, row.id))!;
+  }
+
+  return {
+    /**
+     * Takes the signer's next nonce, signs with `sign` and stores the signed transaction, all in `tx`: commit it,
+     * then call {@link send} (or {@link waitFor}). Must run inside the caller's transaction; uses only `tx`.
+     */
+    async record(
+      tx: Transaction,
+      input: { chain: string; slot: number; purpose: string; subjectId: string; details?: Record<string, string>; sign: SignAtNonce },
+    ): Promise<store.ChainTransactionRow> {
+      const connection = ctx.chains.get(input.chain);
+      const client = connection.signer(input.slot);
+      const address = client.account.address;
+      const stored = await store.lockSignerNonce(tx, input.chain, address, 0);
+      const onChain = await connection.client.getTransactionCount({ address, blockTag: 'pending' });
+      // With nothing of ours in flight the chain's count is the truth (it also covers a devnet that was reset);
+      // otherwise ours is ahead of it by the transactions not yet sent.
+      const inFlight = (await store.listUnsettled(tx, input.chain, address)).length > 0;
+      const nonce = inFlight ? Math.max(stored, onChain) : onChain;
+      const signed = await input.sign(client, nonce);
+      const row = await store.insertChainTransaction(tx, {
+        id: randomUUID(),
+        chain: input.chain,
+        signerAddress: address,
+        nonce,
+        purpose: input.purpose,
+        subjectId: input.subjectId,
+        details: input.details ?? {},
+        rawTransaction: signed.serializedTransaction,
+        hash: signed.hash,
+        contractAddress: signed.contractAddress ?? null,
+      });
+      await store.setSignerNonce(tx, input.chain, address, nonce + 1);
+      return row;
+    },
+
+    send,
+
+    /**
+     * Sends the transactions (again, every `resendEveryMs`) and waits until each is mined or replaced; returns
+     * them settled. Throws TransactionsPendingError after `timeoutMs`.
+     */
+    async waitFor(ids: string[], options: { timeoutMs?: number; resendEveryMs?: number } = {}): Promise<store.ChainTransactionRow[]> {
+      const { timeoutMs = 120_000, resendEveryMs = 15_000 } = options;
+      const started = Date.now();
+      let lastSent = -Infinity;
+      for (;;) {
+        const rows = await Promise.all(ids.map(async (id) => (await store.findChainTransaction(db, id))!));
+        const unsettled = rows.filter((row) => row.status === 'signed' || row.status === 'sent');
+        if (unsettled.length === 0) return rows;
+        if (Date.now() - lastSent >= resendEveryMs) {
+          const signers = new Map(unsettled.map((row) => [`${row.chain} ${row.signerAddress}`, row]));
+          for (const row of signers.values()) await send(row.chain, row.signerAddress);
+          lastSent = Date.now();
+        }
+        const settled = await Promise.all(rows.map(async (row) => (row.status === 'signed' || row.status === 'sent' ? settle(row) : row)));
+        if (settled.every((row) => row.status !== 'signed' && row.status !== 'sent')) return settled;
+        if (Date.now() - started > timeoutMs)
+          throw new TransactionsPendingError(
+            unsettled.map((row) => row.hash),
+            Date.now() - started,
+          );
+        await sleep(ctx.chains.get(unsettled[0]!.chain).client.pollingInterval);
+      }
+    },
+
+    /** The transactions recorded for a subject and purpose, in nonce order (in `tx` when given). */
+    async listFor(subjectId: string, purpose: string, tx?: Transaction) {
+      return store.listSubjectTransactions(tx ?? db, subjectId, purpose);
+    },
+
+    async find(id: string, tx?: Transaction) {
+      return store.findChainTransaction(tx ?? db, id);
+    },
+
+    /** Sends again every stored transaction that is not known to be mined (after a restart). */
+    async resendUnsettled(): Promise<void> {
+      for (const { chain, address } of await store.listSignersWithUnsettled(db)) {
+        try {
+          await send(chain, address);
+        } catch (error) {
+          ctx.log.warn({ err: error, chain, signer: address }, 'could not resend stored transactions; will try again');
+        }
+      }
+    },
+  };
+}
+
+export type ChainTransactionService = ReturnType<typeof createChainTransactionService>;

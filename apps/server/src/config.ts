@@ -1,0 +1,251 @@
+import { resolve } from 'node:path';
+import { parseChainEnv, type ChainEndpoint } from '@keepsake/chains/config';
+import { z } from 'zod';
+
+const booleanString = z.enum(['true', 'false', '1', '0'], { message: 'expected true, false, 1 or 0' }).transform((v) => v === 'true' || v === '1');
+
+/** After the immediate first attempt: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (ARCHITECTURE.md "Webhooks"). */
+export const defaultWebhookRetrySchedule = '5s,5m,30m,2h,5h,10h,10h';
+const durationListPattern = /^\s*\d+(ms|s|m|h)\s*(,\s*\d+(ms|s|m|h)\s*){0,19}$/;
+const durationUnits = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 } as const;
+
+/** `5s,5m,2h` → [5000, 300000, 7200000]. The input has matched `durationListPattern`. */
+export function parseDurationList(value: string): number[] {
+  return value.split(',').map((part) => {
+    const [, amount, unit] = /^\s*(\d+)(ms|s|m|h)\s*$/.exec(part)!;
+    return Number(amount) * durationUnits[unit as keyof typeof durationUnits];
+  });
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * Every environment variable Keepsake reads, with its default. Nothing else reads process.env.
+ * docs/configuration.md documents each one; keep the two in step.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number({ message: 'expected a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'expected an absolute http:// or https:// URL such as https://keepsake.example.com' }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'expected a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(200).default(10),
+  KEEPSAKE_DATA_DIR: z.string().min(1).default('.keepsake'),
+  KEEPSAKE_DEV_MODE: booleanString.optional(),
+  KEEPSAKE_ROLE: z.enum(['all', 'api', 'worker'], { message: 'expected all, api or worker' }).default('all'),
+  KEEPSAKE_MASTER_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, { message: 'expected 32 bytes in base64 (44 characters)' })
+    .optional(),
+  NODE_ENV: z.string().optional(),
+  LOG_LEVEL: z.enum(logLevels, { message: `expected one of ${logLevels.join(', ')}` }).default('info'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'expected an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Keepsake <no-reply@keepsake.localhost>'),
+  TRUSTED_PROXIES: z.string().default(''),
+  BODY_LIMIT_BYTES: z.coerce.number({ message: 'expected a number of bytes' }).int().min(1024).max(50_000_000).default(1_048_576),
+  OTP_MAX_ATTEMPTS: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(100).default(5),
+  RATE_LIMIT_OTP_PER_IDENTIFIER: z.coerce.number({ message: 'expected a whole number' }).int().min(1).default(5),
+  RATE_LIMIT_OTP_PER_IP: z.coerce.number({ message: 'expected a whole number' }).int().min(1).default(30),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ message: 'expected a number of seconds' }).int().min(1).default(600),
+  RATE_LIMIT_API_KEY_PER_MINUTE: z.coerce.number({ message: 'expected a whole number' }).int().min(1).default(500),
+  RATE_LIMIT_EVENTS_PER_IP: z.coerce.number({ message: 'expected a whole number' }).int().min(1).default(600),
+  KEEPSAKE_ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .refine((v) => v.split(',').every((e) => e.trim() === '' || /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(e.trim())), {
+      message: 'expected comma-separated email addresses',
+    }),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z
+    .url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' })
+    .default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number({ message: 'expected a number between 0 and 1' }).min(0).max(1).default(0.5),
+  WEB_DIST_DIR: z.string().optional(),
+  LOCKOUT_MAX_FAILURES: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(1000).default(10),
+  LOCKOUT_MINUTES: z.coerce.number({ message: 'expected a number of minutes' }).int().min(1).max(525_600).default(60),
+  PASSWORD_BREACH_API_URL: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL such as https://api.pwnedpasswords.com' }).optional(),
+  PASSWORD_BREACH_API_TIMEOUT_MS: z.coerce.number({ message: 'expected a number of milliseconds' }).int().min(100).max(30_000).default(2000),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-zA-Z]{32}$/, { message: 'expected a Twilio account SID (AC followed by 32 characters)' })
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(8, { message: 'expected a Twilio auth token' }).optional(),
+  TWILIO_FROM: z.string().min(3).optional(),
+  TWILIO_WHATSAPP_FROM: z.string().min(3).optional(),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' }).default('https://api.twilio.com'),
+  KEEPSAKE_DEVNET: booleanString.default(true),
+  KEEPSAKE_DEVNET_PORT: z.coerce.number({ message: 'expected a port number' }).int().min(0).max(65535).default(8545),
+  KEEPSAKE_DEVNET_BLOCK_TIME: z.coerce.number({ message: 'expected a number of seconds' }).int().min(0).max(60).default(0),
+  KEEPSAKE_SIGNER_COUNT: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(64).default(4),
+  WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .regex(durationListPattern, { message: 'expected comma-separated delays such as 5s,5m,30m,2h (units ms, s, m, h)' })
+    .default(defaultWebhookRetrySchedule),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number({ message: 'expected a number of milliseconds' }).int().min(100).max(120_000).default(15_000),
+  WEBHOOK_RELAY_INTERVAL_MS: z.coerce.number({ message: 'expected a number of milliseconds' }).int().min(50).max(60_000).default(1_000),
+  WEBHOOK_CONCURRENCY: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(100).default(8),
+  IPFS_GATEWAY_URL: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL such as https://ipfs.io' }).default('https://ipfs.io'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** PGlite with `dataDir` undefined keeps the database in memory (tests only). */
+  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string | undefined };
+  dataDir: string;
+  devMode: boolean;
+  role: 'all' | 'api' | 'worker';
+  masterKey: string | undefined;
+  logLevel: (typeof logLevels)[number];
+  mail: { smtpUrl: string | undefined; from: string };
+  trustedProxies: string[];
+  bodyLimitBytes: number;
+  otp: { maxAttempts: number };
+  rateLimits: { otpPerIdentifier: number; otpPerIp: number; windowSeconds: number; apiKeyPerMinute: number; eventsPerIp: number };
+  /** Failed factors of every method (passcodes, magic-link verifiers, passwords, TOTP, recovery codes) before a user is locked, and for how long. */
+  lockout: { maxFailures: number; minutes: number };
+  /** Console users (by email) who may use the admin area, e.g. issue impersonation tokens. */
+  adminEmails: string[];
+  /**
+   * Captcha for projects that enable it: reCAPTCHA when a secret key is set; otherwise the dev verifier in dev
+   * mode, and nothing (every token refused) outside it.
+   */
+  captcha: { provider: 'recaptcha' | 'dev' | 'none'; siteKey: string | undefined; secretKey: string | undefined; verifyUrl: string; minScore: number };
+  webDistDir: string;
+  /** The k-anonymity range API for breached passwords (HIBP-style); undefined keeps the check offline. */
+  passwordBreachApi: { url: string; timeoutMs: number } | undefined;
+  /** Twilio for SMS and WhatsApp; undefined uses the dev outbox (dev mode) or refuses to send. */
+  twilio: { accountSid: string; authToken: string; from: string | undefined; whatsappFrom: string | undefined; apiUrl: string } | undefined;
+  chains: {
+    /** Chains reached through a configured RPC URL (`CHAIN_<NAME>_RPC_URL`), in registry order. */
+    endpoints: ChainEndpoint[];
+    /** The embedded devnet, started by the server; undefined when off or when CHAIN_DEVNET_RPC_URL is set. */
+    embeddedDevnet: { port: number; blockTimeSeconds: number; stateDir: string } | undefined;
+    /** How many platform signing keys to keep. */
+    signerCount: number;
+  };
+  webhooks: {
+    /** Delays before each retry, in milliseconds, after the immediate first attempt. */
+    retryScheduleMs: number[];
+    /** Per-attempt timeout: connection, response and body. */
+    timeoutMs: number;
+    /** How often the outbox relay looks for deliveries without a queued job. */
+    relayIntervalMs: number;
+    /** Deliveries in flight at once per worker process. */
+    concurrency: number;
+  };
+  /** Where `ipfs://` links in served metadata point: `<gateway>/ipfs/<cid>/<path>` (spec §5). No trailing slash. */
+  ipfsGatewayUrl: string;
+};
+
+/** Raised when the environment is wrong; `main` prints it and exits with status 1. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses the environment once. A wrong value throws ConfigError naming the variable and what it expects.
+ *
+ * @example
+ * const config = loadConfig(process.env);
+ */
+export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  const chains = parseChainEnv(cleaned);
+  if (!parsed.success || !chains.success) {
+    const issues = [
+      ...(parsed.success ? [] : parsed.error.issues.map((issue) => ({ variable: issue.path.join('.'), message: issue.message }))),
+      ...(chains.success ? [] : chains.issues),
+    ];
+    const lines = issues.map(({ variable, message }) => `  ${variable}: ${message} (got ${JSON.stringify(cleaned[variable])})`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.TWILIO_ACCOUNT_SID && (!e.TWILIO_AUTH_TOKEN || !(e.TWILIO_FROM || e.TWILIO_WHATSAPP_FROM))) {
+    throw new ConfigError('Invalid configuration:\n  TWILIO_AUTH_TOKEN and TWILIO_FROM or TWILIO_WHATSAPP_FROM: required when TWILIO_ACCOUNT_SID is set');
+  }
+  const devnetByRpc = chains.endpoints.some((endpoint) => endpoint.chain === 'devnet');
+  const embeddedDevnet = e.KEEPSAKE_DEVNET && !devnetByRpc;
+  if (embeddedDevnet && e.KEEPSAKE_ROLE !== 'all') {
+    throw new ConfigError(
+      `Invalid configuration:\n  KEEPSAKE_ROLE: the embedded devnet runs inside a single process (KEEPSAKE_ROLE=all); with ${e.KEEPSAKE_ROLE} set CHAIN_DEVNET_RPC_URL to a shared node, or KEEPSAKE_DEVNET=false`,
+    );
+  }
+  const dataDir = resolve(cwd, e.KEEPSAKE_DATA_DIR);
+  const devMode = e.KEEPSAKE_DEV_MODE ?? e.NODE_ENV !== 'production';
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: resolve(dataDir, 'data') },
+    dataDir,
+    devMode,
+    role: e.KEEPSAKE_ROLE,
+    masterKey: e.KEEPSAKE_MASTER_KEY,
+    logLevel: e.LOG_LEVEL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    trustedProxies: e.TRUSTED_PROXIES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    otp: { maxAttempts: e.OTP_MAX_ATTEMPTS },
+    rateLimits: {
+      otpPerIdentifier: e.RATE_LIMIT_OTP_PER_IDENTIFIER,
+      otpPerIp: e.RATE_LIMIT_OTP_PER_IP,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      apiKeyPerMinute: e.RATE_LIMIT_API_KEY_PER_MINUTE,
+      eventsPerIp: e.RATE_LIMIT_EVENTS_PER_IP,
+    },
+    lockout: { maxFailures: e.LOCKOUT_MAX_FAILURES, minutes: e.LOCKOUT_MINUTES },
+    adminEmails: e.KEEPSAKE_ADMIN_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    captcha: {
+      provider: e.RECAPTCHA_SECRET_KEY ? 'recaptcha' : devMode ? 'dev' : 'none',
+      siteKey: e.RECAPTCHA_SITE_KEY ?? (e.RECAPTCHA_SECRET_KEY ? undefined : devMode ? 'dev-captcha-site-key' : undefined),
+      secretKey: e.RECAPTCHA_SECRET_KEY,
+      verifyUrl: e.RECAPTCHA_VERIFY_URL,
+      minScore: e.RECAPTCHA_MIN_SCORE,
+    },
+    webDistDir: resolve(cwd, e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    passwordBreachApi: e.PASSWORD_BREACH_API_URL
+      ? { url: e.PASSWORD_BREACH_API_URL.replace(/\/$/, ''), timeoutMs: e.PASSWORD_BREACH_API_TIMEOUT_MS }
+      : undefined,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            whatsappFrom: e.TWILIO_WHATSAPP_FROM,
+            apiUrl: e.TWILIO_API_URL.replace(/\/$/, ''),
+          }
+        : undefined,
+    chains: {
+      endpoints: chains.endpoints,
+      embeddedDevnet: embeddedDevnet
+        ? { port: e.KEEPSAKE_DEVNET_PORT, blockTimeSeconds: e.KEEPSAKE_DEVNET_BLOCK_TIME, stateDir: resolve(dataDir, 'devnet') }
+        : undefined,
+      signerCount: e.KEEPSAKE_SIGNER_COUNT,
+    },
+    webhooks: {
+      retryScheduleMs: parseDurationList(e.WEBHOOK_RETRY_SCHEDULE),
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      relayIntervalMs: e.WEBHOOK_RELAY_INTERVAL_MS,
+      concurrency: e.WEBHOOK_CONCURRENCY,
+    },
+    ipfsGatewayUrl: e.IPFS_GATEWAY_URL.replace(/\/+$/, ''),
+  };
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiKeyScope } from '../projects/scopes.ts';
+import type { ProjectService } from '../projects/service.ts';
+import { SESSION_COOKIE, type ConsoleUser, type ProductSessionService } from '../session/service.ts';
+import { constantTimeEqual } from '../platform/secrets.ts';
+import { ApiError, errorTypes, ForbiddenError, UnauthorizedError } from './errors.ts';
+
+/** What a route needs from its caller, named in the route's `config.auth`. */
+/** An API key route names the scope it needs, or several of which any one will do. */
+export type AuthRequirement = { kind: 'session' } | { kind: 'admin' } | { kind: 'apiKey'; scope: ApiKeyScope | readonly ApiKeyScope[] } | { kind: 'operator' };
+
+export type ApiKeyCaller = { id: string; projectId: string; environment: 'staging' | 'production'; scopes: string[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthRequirement;
+  }
+  interface FastifyRequest {
+    consoleUser: ConsoleUser | undefined;
+    apiKey: ApiKeyCaller | undefined;
+  }
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Cookie-authenticated changes must come from our own origin (CSRF defence on top of SameSite=Lax). */
+function assertSameOrigin(request: FastifyRequest): void {
+  if (safeMethods.has(request.method)) return;
+  const origin = request.headers.origin;
+  if (!origin) return;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    throw new ForbiddenError('The Origin header is not a valid origin.', errorTypes.invalidOrigin);
+  }
+  if (host !== request.headers.host) throw new ForbiddenError('Cross-origin requests are not allowed here.', errorTypes.invalidOrigin);
+}
+
+export function consoleUser(request: FastifyRequest): ConsoleUser {
+  if (!request.consoleUser) throw new UnauthorizedError();
+  return request.consoleUser;
+}
+
+export function apiKeyCaller(request: FastifyRequest): ApiKeyCaller {
+  if (!request.apiKey) throw new UnauthorizedError('Missing API key.', errorTypes.invalidApiKey);
+  return request.apiKey;
+}
+
+/** One hook enforces every route's `config.auth`; routes never match on URL prefixes. */
+export function registerAuth(
+  app: FastifyInstance,
+  deps: { sessions: ProductSessionService; projects: ProjectService; operatorSecret: string | undefined; adminEmails: readonly string[] },
+) {
+  app.decorateRequest('consoleUser', undefined);
+  app.decorateRequest('apiKey', undefined);
+  app.addHook('preHandler', async (request) => {
+    const auth = request.routeOptions.config.auth;
+    if (!auth) return;
+    switch (auth.kind) {
+      case 'session':
+      case 'admin': {
+        const user = await deps.sessions.current(request.cookies[SESSION_COOKIE]);
+        if (!user) throw new UnauthorizedError('Sign in to continue.');
+        assertSameOrigin(request);
+        // Internal administrators are named by KEEPSAKE_ADMIN_EMAILS (docs/decisions/018).
+        if (auth.kind === 'admin' && !deps.adminEmails.includes(user.email.toLowerCase())) {
+          throw new ForbiddenError('Only internal administrators can do this.');
+        }
+        request.consoleUser = user;
+        return;
+      }
+      case 'apiKey': {
+        const header = request.headers['x-api-key'];
+        const secret = Array.isArray(header) ? header[0] : header;
+        if (!secret) throw new UnauthorizedError('Missing X-API-KEY header.', errorTypes.invalidApiKey);
+        const key = await deps.projects.authenticateApiKey(secret);
+        if (!key) throw new UnauthorizedError('Invalid API key.', errorTypes.invalidApiKey);
+        const accepted: readonly string[] = typeof auth.scope === 'string' ? [auth.scope] : auth.scope;
+        if (!accepted.some((scope) => key.scopes.includes(scope))) throw new ForbiddenError(`This API key lacks the ${accepted.join(' or ')} scope.`);
+        request.apiKey = key;
+        return;
+      }
+      case 'operator': {
+        const header = request.headers.authorization ?? '';
+        const presented = /^Bearer\s+(\S+)$/.exec(header)?.[1];
+        if (!deps.operatorSecret || !presented || !constantTimeEqual(presented, deps.operatorSecret)) {
+          throw new ApiError(401, errorTypes.unauthorized, 'Operator credentials are missing or wrong.');
+        }
+        return;
+      }
+    }
+  });
+}

@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ApiError, errorTypes, type ErrorType } from './errors.ts';
+
+export type WireError = {
+  status_code: number;
+  request_id: string;
+  error_type: string;
+  error_message: string;
+  error_url: string;
+};
+
+function errorUrl(publicUrl: string, type: string): string {
+  return `${publicUrl}/docs/errors#${type}`;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, publicUrl: string, status: number, type: ErrorType, message: string) {
+  const body: WireError = {
+    status_code: status,
+    request_id: request.id,
+    error_type: type,
+    error_message: message,
+    error_url: errorUrl(publicUrl, type),
+  };
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+function describeValidation(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const parts = error.validation.map((v) => {
+      const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const context = error.validationContext ?? 'request';
+      const where = context === 'body' && path ? path : `${context}${path ? '.' + path : ''}`;
+      return `${where}: ${v.message}`;
+    });
+    return `Request does not match expected schema. ${parts.join('; ')}`;
+  }
+  return `Request does not match expected schema. ${error.message}`;
+}
+
+/** Maps Fastify's own client errors (bad JSON, big bodies, …) to a status and error type. */
+function classifyFrameworkError(error: FastifyError): { status: number; type: ErrorType; message: string } | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, type: errorTypes.invalidJson, message: 'Request body is not valid JSON.' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, type: errorTypes.payloadTooLarge, message: 'Request body is too large.' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, type: errorTypes.unsupportedMediaType, message: 'Unsupported content type; send application/json.' };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, type: errorTypes.badRequest, message: 'Content-Length does not match the body.' };
+    default:
+      return undefined;
+  }
+}
+
+/** The one error handler: never a 5xx message leaks, every error has the spec's shape. */
+export function registerErrorHandler(app: FastifyInstance, publicUrl: string): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
+      return sendError(request, reply, publicUrl, error.statusCode, error.errorType, error.message);
+    }
+    if (error.validation) {
+      return sendError(request, reply, publicUrl, 400, errorTypes.invalidRequest, describeValidation(error));
+    }
+    const framework = classifyFrameworkError(error);
+    if (framework) return sendError(request, reply, publicUrl, framework.status, framework.type, framework.message);
+    if (error.statusCode === 429) {
+      return sendError(request, reply, publicUrl, 429, errorTypes.tooManyRequests, 'Too many requests. Please try again later.');
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(request, reply, publicUrl, error.statusCode, errorTypes.badRequest, error.message);
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return sendError(request, reply, publicUrl, 500, errorTypes.internalServerError, 'An unexpected error occurred. Quote the request_id when reporting it.');
+  });
+}

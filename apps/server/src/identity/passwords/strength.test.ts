@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startHttpStandIn } from '../../testing/http-stand-in.ts';
+import { parseAuthConfig } from '../auth-config.ts';
+import { createBreachChecker } from './breach.ts';
+import { hashPassword, verifyPassword } from './hashing.ts';
+import { BREACHED_PASSWORD_MESSAGE, checkStrength } from './strength.ts';
+
+const log = pino({ level: 'silent' });
+const offline = createBreachChecker(undefined, log);
+const zxcvbnPolicy = parseAuthConfig({}).passwords;
+const ludsPolicy = parseAuthConfig({ passwords: { strengthPolicy: 'luds', ludsMinimumCount: 10, ludsComplexity: 3 } }).passwords;
+
+let standIn: Awaited<ReturnType<typeof startHttpStandIn>> | undefined;
+afterEach(async () => {
+  await standIn?.close();
+  standIn = undefined;
+});
+
+describe('checkStrength', () => {
+  it('zxcvbn: a long unusual password is valid (score ≥ 3), a short common one is not', async () => {
+    const strong = await checkStrength(offline, zxcvbnPolicy, 'violet-Tractor-harbour-91-quiz');
+    expect(strong).toMatchObject({ valid_password: true, breached_password: false, strength_policy: 'zxcvbn' });
+    expect(strong.score).toBeGreaterThanOrEqual(3);
+    const weak = await checkStrength(offline, zxcvbnPolicy, 'abcabcabc9');
+    expect(weak.valid_password).toBe(false);
+    expect(weak.score).toBeLessThan(3);
+    expect(weak.feedback.suggestions.length + weak.feedback.warning.length).toBeGreaterThan(0);
+  });
+
+  it('zxcvbn: the email counts as a guessable input', async () => {
+    const result = await checkStrength(offline, zxcvbnPolicy, 'bartholomew.quigley', 'bartholomew.quigley@example.com');
+    expect(result.valid_password).toBe(false);
+  });
+
+  it('luds: reports what is missing with the spec §5 messages', async () => {
+    const short = await checkStrength(offline, ludsPolicy, 'abc');
+    expect(short).toMatchObject({ valid_password: false, strength_policy: 'luds' });
+    expect(short.feedback.luds_requirements).toEqual({
+      has_lower_case: true,
+      has_upper_case: false,
+      has_digit: false,
+      has_symbol: false,
+      missing_complexity: 2,
+      missing_characters: 7,
+    });
+    expect(short.feedback.suggestions).toEqual([
+      'Must be at least 10 characters long',
+      'Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol',
+    ]);
+    const ok = await checkStrength(offline, ludsPolicy, 'Zebra-crossing7');
+    expect(ok.valid_password).toBe(true);
+    expect(ok.feedback.luds_requirements).toMatchObject({ missing_complexity: 0, missing_characters: 0, has_symbol: true });
+  });
+
+  it('flags passwords on the bundled breach list with the spec §5 message, whatever the policy', async () => {
+    for (const policy of [zxcvbnPolicy, ludsPolicy]) {
+      const result = await checkStrength(offline, policy, 'Password123');
+      expect(result).toMatchObject({ breached_password: true, valid_password: false });
+      expect(result.feedback.warning).toBe(BREACHED_PASSWORD_MESSAGE);
+    }
+  });
+});
+
+describe('breach range API', () => {
+  const secret = 'violet-Tractor-harbour-91-quiz';
+  const sha1 = createHash('sha1').update(secret).digest('hex').toUpperCase();
+
+  it('sends only the first five hex digits of the SHA-1 and matches the suffix', async () => {
+    standIn = await startHttpStandIn(() => ({
+      status: 200,
+      body: `0000000000000000000000000000000000A:0\r\n${sha1.slice(5)}:42\r\n`,
+      contentType: 'text/plain',
+    }));
+    const checker = createBreachChecker({ url: standIn.url, timeoutMs: 2000 }, log);
+    expect(await checker.isBreached(secret)).toBe(true);
+    expect(standIn.requests[0]!.url).toBe(`/range/${sha1.slice(0, 5)}`);
+    expect(standIn.requests[0]!.headers['add-padding']).toBe('true');
+    expect(JSON.stringify(standIn.requests)).not.toContain(secret);
+  });
+
+  it('ignores padding entries (count 0) and other suffixes', async () => {
+    standIn = await startHttpStandIn(() => ({ status: 200, body: `${sha1.slice(5)}:0\nFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF:3`, contentType: 'text/plain' }));
+    expect(await createBreachChecker({ url: standIn.url, timeoutMs: 2000 }, log).isBreached(secret)).toBe(false);
+  });
+
+  it('falls back to the offline list when the API fails', async () => {
+    standIn = await startHttpStandIn(() => ({ status: 503, body: 'down' }));
+    const checker = createBreachChecker({ url: standIn.url, timeoutMs: 2000 }, log);
+    expect(await checker.isBreached(secret)).toBe(false);
+    expect(await checker.isBreached('password')).toBe(true);
+  });
+});
+
+describe('argon2id hashing', () => {
+  it('hashes with argon2id and verifies only the right password', async () => {
+    const hash = await hashPassword('violet-Tractor-harbour-91-quiz');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$/);
+    expect(hash).not.toContain('violet');
+    expect(await verifyPassword(hash, 'violet-Tractor-harbour-91-quiz')).toBe(true);
+    expect(await verifyPassword(hash, 'violet-tractor-harbour-91-quiz')).toBe(false);
+    expect(await verifyPassword(undefined, 'anything')).toBe(false);
+    expect(await verifyPassword('not a hash', 'anything')).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { App } from '../../http/types.ts';
+import { ApiError, errorTypes } from '../../http/errors.ts';
+import { clientErrors } from '../../http/schemas.ts';
+import type { AuthConfig } from '../auth-config.ts';
+import type { CaptchaVerifier } from '../captcha/verifier.ts';
+import { findTenantByPublicToken } from '../tenants.ts';
+
+/** Spec §3 "Bootstrap config", in the SDK's snake_case wire form. */
+const bootstrapSchema = z.object({
+  request_id: z.string(),
+  status_code: z.number(),
+  project_name: z.string(),
+  disable_sdk_watermark: z.boolean(),
+  cname_domain: z.string().nullable(),
+  email_domains: z.array(z.string()),
+  captcha_settings: z.object({ enabled: z.boolean(), siteKey: z.string() }).nullable(),
+  pkce_required_for_email_magic_links: z.boolean(),
+  pkce_required_for_password_resets: z.boolean(),
+  pkce_required_for_oauth: z.boolean(),
+  pkce_required_for_sso: z.boolean(),
+  slug_pattern: z.string(),
+  create_organization_enabled: z.boolean(),
+  password_config: z.object({ luds_complexity: z.number(), luds_minimum_count: z.number() }).nullable(),
+  dfp_protected_auth_enabled: z.boolean(),
+  dfp_protected_auth_mode: z.string().nullable(),
+  rbac_policy: z.record(z.string(), z.unknown()).nullable(),
+  siwe_required_for_crypto_wallets: z.boolean(),
+  vertical: z.enum(['CONSUMER', 'B2B']),
+});
+
+/** The luds settings the widget shows (spec §5 messages); null under the zxcvbn policy, which has none. */
+function passwordConfig(passwords: AuthConfig['passwords']) {
+  return passwords.strengthPolicy === 'luds' ? { luds_complexity: passwords.ludsComplexity, luds_minimum_count: passwords.ludsMinimumCount } : null;
+}
+
+export function bootstrapRoutes(app: App, captcha: CaptchaVerifier) {
+  app.get(
+    '/projects/bootstrap/:public_token',
+    {
+      config: { cors: 'path-token' },
+      schema: {
+        tags: ['Auth: projects'],
+        summary: 'Public configuration the SDK reads at start-up',
+        params: z.object({ public_token: z.string().min(1).max(200) }),
+        response: { 200: z.object({ data: bootstrapSchema }), ...clientErrors },
+      },
+    },
+    async (request) => {
+      const tenant = await findTenantByPublicToken(app.ctx.db, request.params.public_token);
+      if (!tenant) throw new ApiError(404, errorTypes.notFound, 'The public token does not match any project.');
+      return {
+        data: {
+          request_id: request.id,
+          status_code: 200,
+          project_name: tenant.name,
+          disable_sdk_watermark: true,
+          cname_domain: null,
+          email_domains: [],
+          captcha_settings: tenant.authConfig.captcha.enabled ? { enabled: true, siteKey: captcha.siteKey } : null,
+          pkce_required_for_email_magic_links: tenant.authConfig.magicLinks.pkceRequired,
+          pkce_required_for_password_resets: tenant.authConfig.passwords.pkceRequiredForResets,
+          pkce_required_for_oauth: false,
+          pkce_required_for_sso: false,
+          slug_pattern: '',
+          create_organization_enabled: false,
+          password_config: passwordConfig(tenant.authConfig.passwords),
+          dfp_protected_auth_enabled: false,
+          dfp_protected_auth_mode: null,
+          rbac_policy: null,
+          siwe_required_for_crypto_wallets: false,
+          vertical: 'CONSUMER' as const,
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../http/errors.ts';
+import { parseAuthConfig } from './auth-config.ts';
+import { isAllowedRedirect, resolveRedirectUrl, tokenLink } from './redirect-urls.ts';
+import type { Tenant } from './tenants.ts';
+
+function tenant(environment: 'test' | 'live', redirectUrls: Record<string, unknown> = {}): Tenant {
+  return {
+    projectId: '00000000-0000-4000-8000-000000000000',
+    name: 'P',
+    publicToken: `public-token-${environment}-x`,
+    environment,
+    isPlatform: false,
+    allowedOrigins: [],
+    authConfig: parseAuthConfig({ redirectUrls }),
+  };
+}
+
+describe('redirect URLs', () => {
+  const live = tenant('live', { allowed: ['https://app.example.com/auth'], login: 'https://app.example.com/login' });
+
+  it('allows listed URLs by origin and path, whatever the query', () => {
+    expect(isAllowedRedirect(live, 'https://app.example.com/auth')).toBe(true);
+    expect(isAllowedRedirect(live, 'https://app.example.com/auth?next=/x')).toBe(true);
+    expect(isAllowedRedirect(live, 'https://app.example.com/login')).toBe(true);
+  });
+
+  it('refuses other paths, hosts, schemes, credentials and localhost on live projects', () => {
+    for (const url of [
+      'https://app.example.com/auth/x',
+      'https://evil.example.com/auth',
+      'http://app.example.com/auth',
+      'https://user:pw@app.example.com/auth',
+      'javascript:alert(1)',
+      'http://localhost:3000/auth',
+      'not a url',
+    ]) {
+      expect(isAllowedRedirect(live, url), url).toBe(false);
+    }
+  });
+
+  it('lets test projects use any http://localhost URL', () => {
+    expect(isAllowedRedirect(tenant('test'), 'http://localhost:5173/authenticate')).toBe(true);
+    expect(isAllowedRedirect(tenant('test'), 'http://localhost.evil.com/authenticate')).toBe(false);
+    expect(isAllowedRedirect(tenant('test'), 'https://example.com/authenticate')).toBe(false);
+  });
+
+  it('falls back to the default for the kind and refuses when there is none', () => {
+    expect(resolveRedirectUrl(live, 'login', undefined)).toBe('https://app.example.com/login');
+    expect(() => resolveRedirectUrl(live, 'signup', undefined)).toThrow(ApiError);
+    try {
+      resolveRedirectUrl(live, 'login', 'https://evil.example.com/');
+    } catch (error) {
+      expect((error as ApiError).errorType).toBe('invalid_redirect_url');
+      expect((error as ApiError).statusCode).toBe(400);
+    }
+  });
+
+  it('appends the token type and token, keeping the query', () => {
+    expect(tokenLink('https://app.example.com/auth?next=%2Fx', 'magic_links', 'abc')).toBe(
+      'https://app.example.com/auth?next=%2Fx&stytch_token_type=magic_links&token=abc',
+    );
+  });
+});

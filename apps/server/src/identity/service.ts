@@ -1,0 +1,93 @@
+import type { AppContext } from '../context.ts';
+import { createRateLimiter } from '../platform/rate-limiter.ts';
+import { createCaptchaVerifier } from './captcha/verifier.ts';
+import { createImpersonationService } from './impersonation/service.ts';
+import { createMagicLinkService } from './magic-links/service.ts';
+import { createOtpService } from './otps/service.ts';
+import { createBreachChecker } from './passwords/breach.ts';
+import { createPasswordService } from './passwords/service.ts';
+import { createSessionService } from './sessions/service.ts';
+import { createSigningKeyring } from './sessions/signing-keys.ts';
+import { createSignInKit } from './sign-in.ts';
+import { findPlatformTenant, invalidateTenants, type Tenant } from './tenants.ts';
+import { createTotpService } from './totps/service.ts';
+import { createIdentifierService } from './users/identifiers-service.ts';
+import { createLockout } from './users/lockout.ts';
+import { createUserService } from './users/service.ts';
+import { getOrCreateUserByEmail, findEmail, findUser, listEmails } from './users/store.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The identity domain's face to the other domains. */
+export function createIdentityService(ctx: AppContext) {
+  const limiter = createRateLimiter(ctx.db);
+  const sessions = createSessionService(ctx, createSigningKeyring(ctx.db, ctx.keys.master));
+  const lockout = createLockout(ctx.db, ctx.config.lockout);
+  const kit = createSignInKit(ctx, { sessions, limiter, lockout });
+  const otps = createOtpService(ctx, { sessions, kit });
+  const magicLinks = createMagicLinkService(ctx, { sessions, kit });
+  const passwords = createPasswordService(ctx, { sessions, kit, breach: createBreachChecker(ctx.config.passwordBreachApi, ctx.log) });
+  const identifiers = createIdentifierService(ctx, { sessions, kit });
+  const totps = createTotpService(ctx, { sessions, kit });
+  const users = createUserService(ctx, sessions);
+  const impersonation = createImpersonationService(ctx, sessions);
+  const captcha = createCaptchaVerifier(ctx.config.captcha);
+  let platform: Tenant | undefined;
+
+  async function platformTenant(): Promise<Tenant> {
+    platform ??= await findPlatformTenant(ctx.db);
+    if (!platform) throw new Error('the platform project is missing; start-up creates it');
+    return platform;
+  }
+
+  return {
+    sessions,
+    otps,
+    magicLinks,
+    passwords,
+    identifiers,
+    totps,
+    users,
+    impersonation,
+    captcha,
+    limiter,
+    platformTenant,
+    /** The projects domain calls this after changing a project's name, allowed origins or auth config. */
+    tenantChanged: () => invalidateTenants(ctx.db),
+    /** A console user (a user of the platform project) by email, created pending if new. */
+    async getOrCreatePlatformUser(email: string) {
+      const tenant = await platformTenant();
+      const { user, created } = await getOrCreateUserByEmail(ctx.db, tenant.projectId, email);
+      return { userId: user.id, created };
+    },
+    /**
+     * The project's auth user who has `email` (lower case), created pending if there is none, so that whoever
+     * later signs in to the project with that address is that user. Safe under concurrency.
+     */
+    async getOrCreateProjectUserByEmail(projectId: string, email: string) {
+      const { user, created } = await getOrCreateUserByEmail(ctx.db, projectId, email);
+      return { userId: user.id, created };
+    },
+    /** The project's auth user who has `email` (lower case), if any. */
+    async findProjectUserByEmail(projectId: string, email: string) {
+      const row = await findEmail(ctx.db, projectId, email);
+      return row ? { userId: row.userId } : undefined;
+    },
+    /** The project's auth user with this id, if any (ids that are not UUIDs name nobody). */
+    async findProjectUser(projectId: string, userId: string) {
+      if (!uuidPattern.test(userId)) return undefined;
+      const user = await findUser(ctx.db, projectId, userId.toLowerCase());
+      return user ? { userId: user.id } : undefined;
+    },
+    /** Email addresses of a platform user, first one first. */
+    async platformUserProfile(userId: string) {
+      const tenant = await platformTenant();
+      const user = await findUser(ctx.db, tenant.projectId, userId);
+      if (!user) return undefined;
+      const emails = await listEmails(ctx.db, userId);
+      return { userId: user.id, email: emails[0]?.email ?? '', name: user.name, createdAt: user.createdAt };
+    },
+  };
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>;

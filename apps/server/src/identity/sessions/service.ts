@@ -1,0 +1,311 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import type { AuthenticationFactor } from '@keepsake/db/schema';
+import type { AppContext } from '../../context.ts';
+import { ApiError, errorTypes } from '../../http/errors.ts';
+import { randomToken, sha256Hex } from '../../platform/secrets.ts';
+import type { Tenant } from '../tenants.ts';
+import { presentUser, type WireUser } from '../users/present.ts';
+import { findUserWithFactors, hasVerifiedTotp, type UserFactors, type UserRow } from '../users/store.ts';
+import { JWT_ALG, type SigningKeyring } from './signing-keys.ts';
+import {
+  consumeIntermediateSession,
+  findLiveIntermediateSession,
+  prepareLiveSessionLookup,
+  insertIntermediateSession,
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+  touchSession,
+  type SessionRow,
+} from './store.ts';
+
+/** Spec §9: the widget's default session length. */
+export const DEFAULT_SESSION_MINUTES = 30;
+/** The longest session a caller may ask for: one year. */
+export const MAX_SESSION_MINUTES = 525_600;
+/** Session JWTs are short-lived; clients refresh them through sessions/authenticate. */
+export const SESSION_JWT_SECONDS = 5 * 60;
+/** Spec §9: the intermediate session token (cookie) lives 10 minutes. */
+export const INTERMEDIATE_SESSION_MINUTES = 10;
+/** last_accessed_at is written at most this often per session, to keep authenticate cheap. */
+const TOUCH_INTERVAL_MS = 30_000;
+/**
+ * A session's JWT is re-signed at most this often while the session itself has not changed, so that a JWT
+ * handed out always has at least 4 of its 5 minutes left (docs/decisions/019).
+ */
+export const JWT_REUSE_MS = 60_000;
+const JWT_CACHE_MAX = 50_000;
+
+export type WireSession = ReturnType<typeof presentSession>;
+
+export function presentSession(session: SessionRow) {
+  return {
+    session_id: session.id,
+    user_id: session.userId,
+    started_at: session.startedAt.toISOString(),
+    last_accessed_at: session.lastAccessedAt.toISOString(),
+    expires_at: session.expiresAt.toISOString(),
+    authentication_factors: session.authenticationFactors,
+    attributes: { ip_address: session.ipAddress ?? '', user_agent: session.userAgent ?? '' },
+    custom_claims: {} as Record<string, unknown>,
+    roles: [] as string[],
+  };
+}
+
+/** A live session as sessions/authenticate answers it. */
+export type ActiveSession = {
+  session_token: string;
+  session_jwt: string;
+  session: WireSession;
+  user: WireUser;
+  user_id: string;
+};
+
+/**
+ * What an authentication method answers: a session, or (MFA pending) an intermediate session token with empty
+ * session fields, the way the provider answers a first factor that still needs a second (docs/decisions/015).
+ */
+export type AuthenticatedSession = Omit<ActiveSession, 'session'> & {
+  session: WireSession | null;
+  intermediate_session_token: string;
+  mfa_required: boolean;
+};
+
+export class SessionNotFoundError extends ApiError {
+  constructor() {
+    super(404, errorTypes.sessionNotFound, 'Session could not be found or has expired.');
+  }
+}
+
+export class IntermediateSessionNotFoundError extends ApiError {
+  constructor() {
+    super(404, errorTypes.intermediateSessionNotFound, 'The intermediate session could not be found, has expired or was already used. Please sign in again.');
+  }
+}
+
+type Attributes = { durationMinutes: number | undefined; ipAddress: string | undefined; userAgent: string | undefined };
+
+/** Who is adding a second factor, and how to finish once it checks out. */
+export type SecondFactorContext = {
+  user: UserRow;
+  /** Finishes the flow with `factor` added: a new session (the intermediate one used up, or the old session replaced). */
+  complete(factor: AuthenticationFactor, attributes: Attributes): Promise<AuthenticatedSession>;
+};
+
+export function createSessionService(ctx: AppContext, keyring: SigningKeyring) {
+  // Signed JWTs by session state (id, last access, expiry): signing dominates an authenticate call otherwise.
+  const signed = new Map<string, { jwt: string; at: number }>();
+  const findLiveSession = prepareLiveSessionLookup(ctx.db);
+
+  async function sign(tenant: Tenant, session: SessionRow): Promise<string> {
+    const key = `${session.id}:${session.lastAccessedAt.getTime()}:${session.expiresAt.getTime()}`;
+    const hit = signed.get(key);
+    if (hit && Date.now() - hit.at < JWT_REUSE_MS) return hit.jwt;
+    const jwt = await signFresh(tenant, session);
+    if (signed.size >= JWT_CACHE_MAX) signed.clear();
+    signed.set(key, { jwt, at: Date.now() });
+    return jwt;
+  }
+
+  async function signFresh(tenant: Tenant, session: SessionRow): Promise<string> {
+    const key = await keyring.active(tenant.projectId);
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({
+      'https://stytch.com/session': {
+        id: session.id,
+        started_at: session.startedAt.toISOString(),
+        last_accessed_at: session.lastAccessedAt.toISOString(),
+        expires_at: session.expiresAt.toISOString(),
+        attributes: { ip_address: session.ipAddress ?? '', user_agent: session.userAgent ?? '' },
+        authentication_factors: session.authenticationFactors,
+      },
+    })
+      .setProtectedHeader({ alg: JWT_ALG, kid: key.kid, typ: 'JWT' })
+      .setSubject(session.userId)
+      .setAudience([tenant.projectId])
+      .setIssuer(`${ctx.config.publicUrl}/${tenant.projectId}`)
+      .setIssuedAt(now)
+      .setNotBefore(now)
+      .setExpirationTime(Math.min(now + SESSION_JWT_SECONDS, Math.floor(session.expiresAt.getTime() / 1000)))
+      .sign(key.privateKey);
+  }
+
+  async function respond(tenant: Tenant, session: SessionRow, user: UserRow, factors: UserFactors, token: string): Promise<ActiveSession> {
+    return {
+      session_token: token,
+      session_jwt: await sign(tenant, session),
+      session: presentSession(session),
+      user: presentUser(user, factors),
+      user_id: user.id,
+    };
+  }
+
+  async function loadUser(tenant: Tenant, userId: string) {
+    const found = await findUserWithFactors(ctx.db, tenant.projectId, userId);
+    if (!found) throw new SessionNotFoundError();
+    return found;
+  }
+
+  /** A new session with a fresh token (never a caller-chosen one: no fixation). */
+  async function issue(tenant: Tenant, userId: string, factors: AuthenticationFactor[], attributes: Attributes & { expiresAt?: Date }) {
+    const token = randomToken(32);
+    const minutes = attributes.durationMinutes ?? DEFAULT_SESSION_MINUTES;
+    const session = await insertSession(ctx.db, {
+      id: randomUUID(),
+      projectId: tenant.projectId,
+      userId,
+      tokenHash: sha256Hex(token),
+      authenticationFactors: factors,
+      ipAddress: attributes.ipAddress ?? null,
+      userAgent: attributes.userAgent?.slice(0, 512) ?? null,
+      expiresAt: attributes.durationMinutes === undefined && attributes.expiresAt ? attributes.expiresAt : new Date(Date.now() + minutes * 60_000),
+    });
+    const { user, factors: userFactors } = await loadUser(tenant, userId);
+    const active = await respond(tenant, session, user, userFactors, token);
+    return { ...active, intermediate_session_token: '', mfa_required: false };
+  }
+
+  async function findSession(tenant: Tenant, token: string) {
+    const found = await findLiveSession(tenant.projectId, sha256Hex(token));
+    if (!found) throw new SessionNotFoundError();
+    return found;
+  }
+
+  return {
+    /**
+     * Finishes a factor of any sign-in method (every method ends here, so MFA applies to all of them). A new
+     * session (a fresh token on every authentication: no fixation), unless this is a first factor, the project
+     * requires MFA and the user has a verified TOTP: then an intermediate session token only (docs/decisions/015).
+     */
+    async create(params: {
+      tenant: Tenant;
+      user: UserRow;
+      factor: AuthenticationFactor;
+      /**
+       * Set when the caller holds a live session of this user that the new one replaces (step-up): its factors,
+       * carried over. Such a caller is past MFA already, so no intermediate session is asked for.
+       */
+      priorFactors?: AuthenticationFactor[];
+      durationMinutes: number | undefined;
+      ipAddress: string | undefined;
+      userAgent: string | undefined;
+    }): Promise<AuthenticatedSession> {
+      const { tenant } = params;
+      const firstFactor = params.priorFactors === undefined;
+      if (firstFactor && tenant.authConfig.mfa.required && (await hasVerifiedTotp(ctx.db, params.user.id))) {
+        const token = randomToken(32);
+        await insertIntermediateSession(ctx.db, {
+          id: randomUUID(),
+          projectId: tenant.projectId,
+          userId: params.user.id,
+          tokenHash: sha256Hex(token),
+          authenticationFactors: [params.factor],
+          expiresAt: new Date(Date.now() + INTERMEDIATE_SESSION_MINUTES * 60_000),
+        });
+        const { user, factors } = await loadUser(tenant, params.user.id);
+        return {
+          session_token: '',
+          session_jwt: '',
+          session: null,
+          user: presentUser(user, factors),
+          user_id: user.id,
+          intermediate_session_token: token,
+          mfa_required: true,
+        };
+      }
+      return issue(tenant, params.user.id, [...(params.priorFactors ?? []), params.factor], params);
+    },
+
+    /** A session for factors already checked by the caller (impersonation). */
+    issue: (tenant: Tenant, userId: string, factors: AuthenticationFactor[], attributes: Attributes) => issue(tenant, userId, factors, attributes),
+
+    /**
+     * The context of a second factor (TOTP, recovery code): an intermediate session token, else a full session
+     * (step-up). Neither is used up until `complete`.
+     * @throws IntermediateSessionNotFoundError, SessionNotFoundError, or 401 when neither token was sent.
+     */
+    async secondFactor(tenant: Tenant, tokens: { intermediate: string | undefined; session: string | undefined }): Promise<SecondFactorContext> {
+      if (tokens.intermediate) {
+        const pending = await findLiveIntermediateSession(ctx.db, tenant.projectId, sha256Hex(tokens.intermediate));
+        if (!pending) throw new IntermediateSessionNotFoundError();
+        const { user } = await loadUser(tenant, pending.userId);
+        return {
+          user,
+          async complete(factor, attributes) {
+            if (!(await consumeIntermediateSession(ctx.db, pending.id))) throw new IntermediateSessionNotFoundError();
+            return issue(tenant, user.id, [...pending.authenticationFactors, factor], attributes);
+          },
+        };
+      }
+      if (tokens.session) {
+        const found = await findSession(tenant, tokens.session);
+        return {
+          user: found.user,
+          async complete(factor, attributes) {
+            // Step-up: a new session carries the old factors and the new one; the old session ends.
+            const result = await issue(tenant, found.user.id, [...found.session.authenticationFactors, factor], {
+              ...attributes,
+              expiresAt: found.session.expiresAt,
+            });
+            await revokeSession(ctx.db, found.session.id);
+            return result;
+          },
+        };
+      }
+      throw new ApiError(401, errorTypes.unauthorizedCredentials, 'Send a session token (Basic auth) or an intermediate_session_token.');
+    },
+
+    /**
+     * Checks a session token. `extendMinutes` moves the expiry to now + minutes (spec §7 sessions/authenticate).
+     * @throws SessionNotFoundError when the token is unknown, revoked or expired.
+     */
+    async authenticate(tenant: Tenant, token: string, extendMinutes?: number): Promise<ActiveSession> {
+      const found = await findSession(tenant, token);
+      let session = found.session;
+      const stale = Date.now() - session.lastAccessedAt.getTime() > TOUCH_INTERVAL_MS;
+      if (extendMinutes !== undefined || stale) {
+        session = (await touchSession(ctx.db, session.id, extendMinutes === undefined ? undefined : new Date(Date.now() + extendMinutes * 60_000))) ?? session;
+      }
+      return respond(tenant, session, found.user, found.factors, token);
+    },
+
+    /** Looks a session up without refreshing anything (the product session's read path). */
+    async peek(tenant: Tenant, token: string) {
+      return findLiveSession(tenant.projectId, sha256Hex(token));
+    },
+
+    /** The signed-in user of a live session, as the wire shows it. @throws SessionNotFoundError. */
+    async currentUser(tenant: Tenant, token: string): Promise<{ user: UserRow; wire: WireUser; sessionId: string }> {
+      const found = await findSession(tenant, token);
+      return { user: found.user, wire: presentUser(found.user, found.factors), sessionId: found.session.id };
+    },
+
+    /** @throws SessionNotFoundError when the token is not a live session. */
+    async revoke(tenant: Tenant, token: string): Promise<void> {
+      const found = await findSession(tenant, token);
+      await revokeSession(ctx.db, found.session.id);
+    },
+
+    /**
+     * Ends every other session of the user, full and intermediate, keeping only `kept` (the one just issued).
+     * Password resets call this so that whoever held the old password is signed out everywhere.
+     */
+    async revokeAllExcept(tenant: Tenant, userId: string, kept: AuthenticatedSession): Promise<number> {
+      return revokeUserSessions(ctx.db, tenant.projectId, userId, {
+        sessionId: kept.session?.session_id,
+        intermediateTokenHash: kept.intermediate_session_token ? sha256Hex(kept.intermediate_session_token) : undefined,
+      });
+    },
+
+    /** The wire user by id (after a change to it). */
+    async wireUser(tenant: Tenant, userId: string): Promise<WireUser> {
+      const { user, factors } = await loadUser(tenant, userId);
+      return presentUser(user, factors);
+    },
+
+    jwks: (projectId: string) => keyring.jwks(projectId),
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

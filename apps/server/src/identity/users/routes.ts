@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { App } from '../../http/types.ts';
+import { clientErrors } from '../../http/schemas.ts';
+import { requireSessionToken, resolveSdkCaller, sdkData } from '../sdk-auth.ts';
+import { sdkEnvelope, wireUserSchema } from '../wire-schemas.ts';
+import type { DeletableFactor } from './store.ts';
+import type { UserService } from './service.ts';
+
+const tags = ['Auth: users'];
+
+/** The factor lists a user deletes entries of, by path segment (spec §7). */
+const factorPaths: Array<{ path: string; kind: DeletableFactor; param: string; what: string }> = [
+  { path: 'totps', kind: 'totps', param: 'totp_id', what: 'a TOTP authenticator' },
+  { path: 'crypto_wallets', kind: 'crypto_wallets', param: 'crypto_wallet_id', what: 'a crypto wallet' },
+  { path: 'oauth', kind: 'oauth', param: 'oauth_user_registration_id', what: 'an OAuth registration' },
+  { path: 'webauthn_registrations', kind: 'webauthn_registrations', param: 'webauthn_registration_id', what: 'a passkey' },
+  { path: 'biometric_registrations', kind: 'biometric_registrations', param: 'biometric_registration_id', what: 'a biometric registration' },
+];
+
+export function userRoutes(app: App, users: UserService) {
+  const db = app.ctx.db;
+
+  app.get(
+    '/users/me',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user (fields directly under data)',
+        response: { 200: z.object({ data: wireUserSchema.extend({ request_id: z.string(), status_code: z.number() }) }), ...clientErrors },
+      },
+    },
+    async (request) => {
+      const caller = await resolveSdkCaller(db, request);
+      const user = await users.me(caller.tenant, requireSessionToken(caller.sessionToken));
+      return { data: { request_id: request.id, status_code: 200, ...user } };
+    },
+  );
+
+  app.put(
+    '/users/me',
+    {
+      schema: {
+        tags,
+        summary: "Update the signed-in user's untrusted_metadata (top-level keys merged; null removes a key)",
+        body: z
+          .object({
+            untrusted_metadata: z
+              .record(z.string().max(100, { message: 'untrusted_metadata keys must be at most 100 characters' }), z.unknown(), {
+                message: 'untrusted_metadata must be an object',
+              })
+              .optional(),
+          })
+          .nullish(),
+        response: {
+          200: sdkEnvelope({
+            user_id: z.string(),
+            emails: wireUserSchema.shape.emails,
+            phone_numbers: wireUserSchema.shape.phone_numbers,
+            crypto_wallets: wireUserSchema.shape.crypto_wallets,
+            user: wireUserSchema,
+          }),
+          ...clientErrors,
+        },
+      },
+    },
+    async (request) => {
+      const caller = await resolveSdkCaller(db, request);
+      const result = await users.updateMe(caller.tenant, requireSessionToken(caller.sessionToken), request.body?.untrusted_metadata);
+      return sdkData(request, result);
+    },
+  );
+
+  for (const factor of factorPaths) {
+    app.delete(
+      `/users/${factor.path}/:${factor.param}`,
+      {
+        schema: {
+          tags,
+          summary: `Delete ${factor.what} of the signed-in user`,
+          params: z.object({ [factor.param]: z.string().min(1).max(100) }),
+          response: { 200: sdkEnvelope({ user_id: z.string(), user: wireUserSchema }), ...clientErrors },
+        },
+      },
+      async (request) => {
+        const caller = await resolveSdkCaller(db, request);
+        const id = (request.params as Record<string, string>)[factor.param]!;
+        return sdkData(request, await users.deleteFactor(caller.tenant, requireSessionToken(caller.sessionToken), factor.kind, id));
+      },
+    );
+  }
+}

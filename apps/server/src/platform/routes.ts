@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { App } from '../http/types.ts';
+import { errorCataloguePage } from '../http/error-catalogue.ts';
+import type { IdentityService } from '../identity/service.ts';
+
+const startedAt = Date.now();
+
+export function platformRoutes(app: App, identity: IdentityService) {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['Platform'],
+        summary: 'Liveness, database and chain check',
+        description: 'Each chain this server talks to, with its chain id and latest block (null when its RPC endpoint does not answer).',
+        response: {
+          200: z.object({
+            status: z.literal('ok'),
+            database: z.enum(['pglite', 'postgres']),
+            uptimeSeconds: z.number(),
+            chains: z.array(
+              z.object({
+                chain: z.string(),
+                chainId: z.number().int(),
+                source: z.enum(['embedded', 'rpc']),
+                status: z.enum(['ok', 'unreachable']),
+                latestBlock: z.number().int().nullable(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async () => {
+      await app.ctx.db.execute('select 1');
+      return {
+        status: 'ok' as const,
+        database: app.ctx.dbKind,
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        chains: await app.ctx.chains.health(),
+      };
+    },
+  );
+
+  app.get(
+    '/api/platform',
+    {
+      schema: {
+        tags: ['Platform'],
+        summary: "The platform project's public token and the server's mode",
+        response: { 200: z.object({ publicToken: z.string(), devMode: z.boolean(), version: z.string() }) },
+      },
+    },
+    async () => ({ publicToken: (await identity.platformTenant()).publicToken, devMode: app.ctx.config.devMode, version: '0.1.0' }),
+  );
+
+  app.get('/docs/errors', { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(errorCataloguePage()));
+}

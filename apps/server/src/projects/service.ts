@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import type { ApiKeyEnvironment, ProjectRole } from '@keepsake/db/schema';
+import type { AppContext } from '../context.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../http/errors.ts';
+import { parseAuthConfig, type AuthConfigPatch } from '../identity/auth-config.ts';
+import type { IdentityService } from '../identity/service.ts';
+import { randomToken, sha256Hex } from '../platform/secrets.ts';
+import { allScopes, type ApiKeyScope } from './scopes.ts';
+import * as store from './store.ts';
+
+export const INVITATION_QUEUE = 'projects.invitation-email';
+
+const managers: readonly ProjectRole[] = ['owner', 'admin'];
+
+export function presentProject(project: store.ProjectRow, role: ProjectRole) {
+  return { id: project.id, name: project.name, role, publicToken: project.publicToken, createdAt: project.createdAt.toISOString() };
+}
+
+export function presentApiKey(key: store.ApiKeyRow) {
+  return {
+    id: key.id,
+    name: key.name,
+    environment: key.environment,
+    scopes: key.scopes,
+    prefix: key.prefix,
+    createdAt: key.createdAt.toISOString(),
+    lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+    revokedAt: key.revokedAt?.toISOString() ?? null,
+  };
+}
+
+export type AuthSettingsChanges = { allowedOrigins?: string[] | undefined; authConfig?: AuthConfigPatch | undefined };
+
+export function presentAuthSettings(project: store.ProjectRow) {
+  return { allowedOrigins: project.allowedOrigins, authConfig: parseAuthConfig(project.authConfig) };
+}
+
+/** `sk_staging_…` / `sk_production_…`: 256 bits of randomness after the prefix. */
+export function newApiKeySecret(environment: ApiKeyEnvironment): { secret: string; prefix: string; hash: string } {
+  const secret = `sk_${environment}_${randomToken(32)}`;
+  return { secret, prefix: secret.slice(0, `sk_${environment}_`.length + 6), hash: sha256Hex(secret) };
+}
+
+function newPublicToken(environment: 'test' | 'live'): string {
+  return `public-token-${environment}-${randomUUID()}`;
+}
+
+export function createProjectService(ctx: AppContext, identity: IdentityService) {
+  const db = ctx.db;
+
+  /** The caller's membership, or 404 so that other projects' existence is not revealed. */
+  async function membership(projectId: string, userId: string) {
+    const found = await store.findProjectForUser(db, projectId, userId);
+    if (!found) throw new NotFoundError('Project not found.');
+    return found;
+  }
+
+  async function requireManager(projectId: string, userId: string) {
+    const found = await membership(projectId, userId);
+    if (!managers.includes(found.role)) throw new ForbiddenError('Only project owners and admins can do this.');
+    return found;
+  }
+
+  async function createProject(name: string, ownerUserId: string, allowedOrigins: string[] = []) {
+    return db.transaction(async (tx) => {
+      const project = await store.insertProject(tx, {
+        id: randomUUID(),
+        name,
+        publicToken: newPublicToken('test'),
+        environment: 'test',
+        allowedOrigins,
+      });
+      await store.insertMember(tx, { projectId: project.id, userId: ownerUserId, role: 'owner' });
+      return presentProject(project, 'owner');
+    });
+  }
+
+  async function updateAuthSettings(projectId: string, changes: AuthSettingsChanges) {
+    const project = await store.updateAuthSettings(db, projectId, changes);
+    if (!project) throw new NotFoundError('Project not found.');
+    identity.tenantChanged();
+    return presentAuthSettings(project);
+  }
+
+  async function createApiKey(projectId: string, params: { name: string; environment: ApiKeyEnvironment; scopes: ApiKeyScope[]; createdBy: string | null }) {
+    const { secret, prefix, hash } = newApiKeySecret(params.environment);
+    const key = await store.insertApiKey(db, {
+      id: randomUUID(),
+      projectId,
+      name: params.name,
+      environment: params.environment,
+      scopes: [...new Set(params.scopes)],
+      prefix,
+      secretHash: hash,
+      createdBy: params.createdBy,
+    });
+    return { apiKey: presentApiKey(key), secret };
+  }
+
+  return {
+    createProject,
+
+    async listProjects(userId: string) {
+      const rows = await store.listProjectsForUser(db, userId);
+      return rows.map((r) => presentProject(r.project, r.role));
+    },
+
+    async getProject(projectId: string, userId: string) {
+      const found = await membership(projectId, userId);
+      return presentProject(found.project, found.role);
+    },
+
+    async hasProject(userId: string): Promise<boolean> {
+      return (await store.countProjectsForUser(db, userId)) > 0;
+    },
+
+    async renameProject(projectId: string, userId: string, name: string) {
+      const { role } = await requireManager(projectId, userId);
+      const project = await store.renameProject(db, projectId, name);
+      if (!project) throw new NotFoundError('Project not found.');
+      identity.tenantChanged();
+      return presentProject(project, role);
+    },
+
+    async listMembers(projectId: string, userId: string) {
+      await membership(projectId, userId);
+      const members = await store.listMembers(db, projectId);
+      const profiles = await Promise.all(members.map((m) => identity.platformUserProfile(m.userId)));
+      return members.map((m, i) => ({ userId: m.userId, email: profiles[i]?.email ?? '', role: m.role, createdAt: m.createdAt.toISOString() }));
+    },
+
+    /**
+     * Adds a member by email, creating their console account if needed, and emails them.
+     * @throws ForbiddenError unless the caller manages the project (only owners add owners); ConflictError when already a member.
+     */
+    async addMember(projectId: string, byUserId: string, email: string, role: ProjectRole) {
+      const { project, role: callerRole } = await requireManager(projectId, byUserId);
+      if (role === 'owner' && callerRole !== 'owner') throw new ForbiddenError('Only owners can add another owner.');
+      const { userId } = await identity.getOrCreatePlatformUser(email);
+      const member = await store.insertMember(db, { projectId, userId, role, invitedBy: byUserId });
+      if (!member) throw new ConflictError(`${email} is already a member of this project.`);
+      const inviter = await identity.platformUserProfile(byUserId);
+      await ctx.jobs.send(INVITATION_QUEUE, { to: email, projectName: project.name, role, invitedBy: inviter?.email ?? 'A teammate' });
+      return { userId, email, role: member.role, createdAt: member.createdAt.toISOString() };
+    },
+
+    /** @throws ForbiddenError when a non-owner touches an owner; ConflictError when the last owner would go. */
+    async changeMemberRole(projectId: string, byUserId: string, userId: string, role: ProjectRole) {
+      const { role: callerRole } = await requireManager(projectId, byUserId);
+      const updated = await db.transaction(async (tx) => {
+        const members = await store.lockMembers(tx, projectId);
+        const target = members.find((m) => m.userId === userId);
+        if (!target) throw new NotFoundError('That person is not a member of this project.');
+        if ((target.role === 'owner' || role === 'owner') && callerRole !== 'owner') throw new ForbiddenError('Only owners can change who is an owner.');
+        const owners = members.filter((m) => m.role === 'owner').length;
+        if (target.role === 'owner' && role !== 'owner' && owners <= 1) throw new ConflictError('A project needs at least one owner.');
+        return (await store.updateMemberRole(tx, projectId, userId, role))!;
+      });
+      // Outside the transaction: the identity domain reads through the outer handle, which on PGlite's
+      // single connection would wait for this transaction forever.
+      const profile = await identity.platformUserProfile(userId);
+      return { userId, email: profile?.email ?? '', role: updated.role, createdAt: updated.createdAt.toISOString() };
+    },
+
+    async removeMember(projectId: string, byUserId: string, userId: string) {
+      const { role: callerRole } = await requireManager(projectId, byUserId);
+      await db.transaction(async (tx) => {
+        const members = await store.lockMembers(tx, projectId);
+        const target = members.find((m) => m.userId === userId);
+        if (!target) throw new NotFoundError('That person is not a member of this project.');
+        if (target.role === 'owner' && callerRole !== 'owner') throw new ForbiddenError('Only owners can remove an owner.');
+        if (target.role === 'owner' && members.filter((m) => m.role === 'owner').length <= 1) throw new ConflictError('A project needs at least one owner.');
+        await store.deleteMember(tx, projectId, userId);
+      });
+      return { removed: true as const };
+    },
+
+    async listApiKeys(projectId: string, userId: string) {
+      await membership(projectId, userId);
+      return (await store.listApiKeys(db, projectId)).map(presentApiKey);
+    },
+
+    async getApiKey(projectId: string, userId: string, keyId: string) {
+      await membership(projectId, userId);
+      const key = await store.findApiKey(db, projectId, keyId);
+      if (!key) throw new NotFoundError('API key not found.');
+      return presentApiKey(key);
+    },
+
+    async createApiKey(projectId: string, userId: string, params: { name: string; environment: ApiKeyEnvironment; scopes: ApiKeyScope[] }) {
+      await requireManager(projectId, userId);
+      return createApiKey(projectId, { ...params, createdBy: userId });
+    },
+
+    async revokeApiKey(projectId: string, userId: string, keyId: string) {
+      await requireManager(projectId, userId);
+      const key = await store.revokeApiKey(db, projectId, keyId);
+      if (!key) throw new NotFoundError('API key not found.');
+      return presentApiKey(key);
+    },
+
+    /** Resolves an `X-API-KEY` secret to its live key, or undefined. Updates last-used at most once a minute. */
+    async authenticateApiKey(secret: string) {
+      if (!/^sk_(staging|production)_[A-Za-z0-9_-]{20,100}$/.test(secret)) return undefined;
+      const key = await store.findApiKeyByHash(db, sha256Hex(secret));
+      if (!key || key.revokedAt) return undefined;
+      if (!key.lastUsedAt || Date.now() - key.lastUsedAt.getTime() > 60_000) await store.touchApiKey(db, key.id);
+      return { id: key.id, projectId: key.projectId, environment: key.environment, scopes: key.scopes };
+    },
+
+    /** The project's browser origins and auth-service settings (every member may read them). */
+    async getAuthSettings(projectId: string, userId: string) {
+      const { project } = await membership(projectId, userId);
+      return presentAuthSettings(project);
+    },
+
+    /**
+     * Replaces the allowed origins and/or top-level keys of auth_config (owners and admins).
+     * @throws ForbiddenError for other roles.
+     */
+    async updateAuthSettings(projectId: string, userId: string, changes: AuthSettingsChanges) {
+      await requireManager(projectId, userId);
+      return updateAuthSettings(projectId, changes);
+    },
+
+    /** Operator CLI: a project owned by `ownerEmail` plus a staging key holding every scope. */
+    async operatorCreateProject(ownerEmail: string, name: string, allowedOrigins: string[] = []) {
+      const { userId } = await identity.getOrCreatePlatformUser(ownerEmail);
+      const project = await createProject(name, userId, allowedOrigins);
+      const { secret } = await createApiKey(project.id, { name: 'Operator CLI key', environment: 'staging', scopes: allScopes, createdBy: null });
+      return { projectId: project.id, publicToken: project.publicToken, apiKey: secret };
+    },
+
+    /** Operator CLI `project update`: replaces the allowed origins. @throws NotFoundError for an unknown project. */
+    async operatorUpdateProject(projectId: string, changes: { allowedOrigins: string[] }) {
+      const settings = await updateAuthSettings(projectId, { allowedOrigins: changes.allowedOrigins });
+      return { projectId, allowedOrigins: settings.allowedOrigins };
+    },
+
+    /** Start-up: the platform's own auth project, which the console signs in to. */
+    async ensurePlatformProject() {
+      return store.ensurePlatformProject(db, {
+        id: randomUUID(),
+        name: 'Keepsake',
+        publicToken: newPublicToken(ctx.config.devMode ? 'test' : 'live'),
+        environment: ctx.config.devMode ? 'test' : 'live',
+        isPlatform: true,
+      });
+    },
+  };
+}
+
+export type ProjectService = ReturnType<typeof createProjectService>;

@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp, createServices, redactedLogPaths, type Services } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { AppContext } from '../context.ts';
+import { boot } from '../platform/boot.ts';
+import { registerProjectJobs } from '../projects/jobs.ts';
+import type { OutboxMessage } from '../messaging/dev-outbox.ts';
+import { registerWebhookJobs } from '../webhooks/jobs.ts';
+import { registerCollectionJobs } from '../collections/jobs.ts';
+import { scheduleIdempotencyKeyExpiry } from '../http/idempotency.ts';
+import { passcodeIn, startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+
+/** Which engine integration tests run on: `KEEPSAKE_TEST_DB=pglite|postgres` (npm test runs both). */
+export const testDb = (process.env.KEEPSAKE_TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+const adminUrl = process.env.KEEPSAKE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A throwaway PostgreSQL database for one test file. */
+export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `ks_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * A database that outlives one server, for restart tests: a scratch PostgreSQL database, or a PGlite directory
+ * on disk. Pass it to several `startTestServer` calls in turn, then `drop()` it.
+ */
+export type TestDatabase = { url: string | undefined; pgliteDir: string | undefined; drop(): Promise<void> };
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDb === 'postgres') {
+    const scratch = await createScratchDatabase();
+    return { url: scratch.url, pgliteDir: undefined, drop: () => scratch.drop() };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'keepsake-test-pglite-'));
+  return { url: undefined, pgliteDir: dir, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export type TestServer = {
+  url: string;
+  ctx: AppContext;
+  services: Services;
+  config: Config;
+  smtp: SmtpSink | undefined;
+  /** The dev outbox (SMS and WhatsApp) when no Twilio is configured: wait for a message to a number. */
+  outbox: { waitFor(to: string, options?: { after?: number; timeoutMs?: number }): Promise<OutboxMessage>; messagesTo(to: string): Promise<OutboxMessage[]> };
+  /**
+   * JSON request helper; never throws on an HTTP status. A response slower than `timeoutMs` (default 15 s)
+   * throws, so that a server that hangs fails the test instead of stalling the run.
+   */
+  request(
+    path: string,
+    init?: { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; cookie?: string; timeoutMs?: number },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
+  /** Everything logged so far (JSON lines, trace level, redacted as in production) when `captureLogs` was asked for. */
+  logs(): string;
+  /** Runs the email passcode sign-in for `email` and returns the console session cookie. */
+  signIn(email: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+/**
+ * Starts the whole server on a fresh database (PGlite in memory or a scratch PostgreSQL database), or on
+ * `database` when given, listening on a random port. Mail goes to a real SMTP sink unless `devMailbox` is
+ * asked for. Job workers run unless `KEEPSAKE_ROLE=api` is in `env`. No chain is started unless `chain` is asked
+ * for. `captureLogs` keeps every log line (trace level, with the production redaction) for tests that check
+ * what reaches the logs.
+ */
+export async function startTestServer(
+  options: { env?: Record<string, string>; devMailbox?: boolean; chain?: boolean; database?: TestDatabase; captureLogs?: boolean } = {},
+): Promise<TestServer> {
+  const smtp = options.devMailbox ? undefined : await startSmtpSink();
+  const scratch = options.database ? undefined : testDb === 'postgres' ? await createScratchDatabase() : undefined;
+  const databaseUrl = options.database?.url ?? scratch?.url;
+  const dataDir = mkdtempSync(join(tmpdir(), 'keepsake-test-'));
+  const config = loadConfig({
+    KEEPSAKE_DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    // Without `chain`, no devnet runs, and the configuration says so (it also allows KEEPSAKE_ROLE=api).
+    ...(options.chain ? {} : { KEEPSAKE_DEVNET: 'false' }),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '5' } : {}),
+    ...(smtp ? { SMTP_URL: smtp.url } : {}),
+    ...options.env,
+  });
+  if (config.database.kind === 'pglite') config.database = { kind: 'pglite', dataDir: options.database?.pgliteDir };
+  const logLines: string[] = [];
+  const log = options.captureLogs
+    ? pino({ level: 'trace', redact: { paths: redactedLogPaths, censor: '[redacted]' } }, { write: (line: string) => void logLines.push(line) })
+    : pino({ level: 'silent' });
+  // `chain: true` starts an ephemeral devnet (a fresh anvil on a free port) with funded platform signers.
+  const booted = await boot(config, log, { chains: options.chain ? { ephemeralDevnet: true } : undefined });
+  const services = createServices(booted.ctx);
+  await services.projects.ensurePlatformProject();
+  if (config.role !== 'api') {
+    await registerProjectJobs(booted.ctx);
+    await registerWebhookJobs(booted.ctx, services.webhooks);
+    await registerCollectionJobs(booted.ctx, services);
+    scheduleIdempotencyKeyExpiry(booted.ctx);
+  }
+  const app = await buildApp(booted.ctx, services);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = address.replace('[::1]', 'localhost');
+  config.publicUrl = url;
+
+  const request: TestServer['request'] = async (path, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.cookie) headers.cookie = init.cookie;
+    let body: string | undefined = init.rawBody;
+    if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(url + path, {
+      method: init.method ?? 'GET',
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(init.timeoutMs ?? 15_000),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON (HTML pages)
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  };
+
+  /** Messages to `to` in the dev outbox, oldest first. */
+  const outboxTo = async (to: string) => {
+    if (!booted.ctx.devOutbox) throw new Error('the dev outbox is off (Twilio is configured)');
+    return (await booted.ctx.devOutbox.list()).filter((m) => m.to === to).reverse();
+  };
+  const outbox: TestServer['outbox'] = {
+    messagesTo: outboxTo,
+    async waitFor(to, options = {}) {
+      const deadline = Date.now() + (options.timeoutMs ?? 5000);
+      for (;;) {
+        const message = (await outboxTo(to))[options.after ?? 0];
+        if (message) return message;
+        if (Date.now() > deadline) throw new Error(`no text to ${to} within ${options.timeoutMs ?? 5000} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+  };
+
+  const server: TestServer = {
+    url,
+    ctx: booted.ctx,
+    services,
+    config,
+    smtp,
+    outbox,
+    request,
+    logs: () => logLines.join(''),
+    async signIn(email) {
+      if (!smtp) throw new Error('signIn needs the SMTP sink');
+      const publicToken = (await services.identity.platformTenant()).publicToken;
+      const basic = `Basic ${Buffer.from(`${publicToken}:`).toString('base64')}`;
+      const before = smtp.messagesTo(email).length;
+      const sent = await request('/sdk/v1/otps/email/login_or_create', { method: 'POST', headers: { authorization: basic }, body: { email } });
+      if (sent.status !== 200) throw new Error(`login_or_create: ${sent.status} ${JSON.stringify(sent.body)}`);
+      const mail = await smtp.waitFor(email, { after: before });
+      const auth = await request('/sdk/v1/otps/authenticate', {
+        method: 'POST',
+        headers: { authorization: basic },
+        body: { token: passcodeIn(mail), method_id: sent.body.data.email_id, session_duration_minutes: 60 },
+      });
+      if (auth.status !== 200) throw new Error(`authenticate: ${auth.status} ${JSON.stringify(auth.body)}`);
+      const session = await request('/api/session/authenticate', { method: 'POST', body: { session_token: auth.body.data.session_token } });
+      const cookie = session.headers.get('set-cookie')?.split(';')[0];
+      if (!cookie) throw new Error('no session cookie');
+      return cookie;
+    },
+    async close() {
+      await app.close();
+      await booted.shutdown();
+      await smtp?.close();
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}

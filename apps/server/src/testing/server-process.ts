@@ -1,0 +1,52 @@
+// The server as a real child process, the way `npm start` runs it (for tests of start-up, signals and crashes).
+import { spawn, type ChildProcess } from 'node:child_process';
+
+const serverEntry = new URL('../main.ts', import.meta.url).pathname;
+export const nodeArgs = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning'];
+
+export type StartedServer = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
+
+/** Environment for a child: nothing from ours that points Keepsake elsewhere. */
+export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (!/^(KEEPSAKE_|DATABASE_|SMTP_|CHAIN_|PUBLIC_URL$|PORT$|HOST$|NODE_ENV$|LOG_LEVEL$)/.test(key)) env[key] = value;
+  }
+  return { ...env, ...extra };
+}
+
+/** Spawns the server and resolves once its banner shows the URL (rejects if it exits first or takes 30 s). */
+export function startServerProcess(env: Record<string, string>): Promise<StartedServer> {
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], { env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server not ready in 30 s:\n${output}`)), 30_000);
+    const check = () => {
+      const url = /App:\s+(http\S+)/.exec(output)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve({ child, url, output: () => output, exited });
+      }
+    };
+    child.stdout.on('data', check);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+}
+
+/** The environment the process tests give a server: its own data dir, free ports, info logs, and PostgreSQL when asked. */
+export function serverProcessEnv(dataDir: string, databaseUrl: string | undefined): Record<string, string> {
+  return {
+    KEEPSAKE_DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    KEEPSAKE_DEVNET_PORT: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+}

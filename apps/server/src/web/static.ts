@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Paths the single-page app renders. Anything else (outside the API) gets the app's not-found page
+ * with a real 404 status, so crawlers and monitors see missing pages as missing.
+ */
+const appRoutes: RegExp[] = [
+  /^\/$/,
+  /^\/(signin|user|console|admin|dev\/mailbox|dev\/outbox|team|help|jobs|contact|pricing|content-policy|master-services-agreement|cli-signin)(\/.*)?$/,
+  /^\/(legal|collections|claim|alpha|checkout|demos)\/.+$/,
+];
+
+const apiPrefixes = /^\/(api|sdk|docs|\.well-known)(\/|$)/;
+
+export function isAppRoute(pathname: string): boolean {
+  return appRoutes.some((r) => r.test(pathname));
+}
+
+/** Serves the built web app (apps/web/dist) with an SPA fallback. Without a build, a short hint page. */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const indexPath = join(distDir, 'index.html');
+  const built = existsSync(indexPath);
+  const indexHtml = built
+    ? readFileSync(indexPath, 'utf8')
+    : '<!doctype html><title>Keepsake</title><p>The web app is not built. Run <code>npm run build</code>, then restart.</p>';
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+  return {
+    /** Answers a GET that matched no route: the app shell, or undefined when it is an API path. */
+    fallback(pathname: string): { status: number; html: string } | undefined {
+      if (apiPrefixes.test(pathname)) return undefined;
+      return { status: isAppRoute(pathname) ? 200 : 404, html: indexHtml };
+    },
+  };
+}

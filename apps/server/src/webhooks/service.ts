@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import type { Database, Transaction } from '@keepsake/db/client';
+import type { AppContext } from '../context.ts';
+import { BadRequestError, ConflictError, errorTypes, ForbiddenError, NotFoundError } from '../http/errors.ts';
+import { seal, unseal } from '../platform/secrets.ts';
+import type { ProjectService } from '../projects/service.ts';
+import { webhookEventCatalogue, webhookEventTypes, type WebhookEventType } from './event-types.ts';
+import { fromMessageId, toMessageId } from './message-id.ts';
+import { DELIVERY_QUEUE, deliveryJobOptions, writeMessage, type DeliveryJob, type WebhookEvent } from './outbox.ts';
+import { generateWebhookSecret } from './signing.ts';
+import * as store from './store.ts';
+import { checkEndpointUrl, WebhookUrlError } from './url-policy.ts';
+
+/** Most endpoints a project may have: each one multiplies every event. */
+export const maxEndpointsPerProject = 50;
+/** After a rotation the previous secret keeps signing (beside the new one) this long. */
+export const rotationOverlapMs = 24 * 60 * 60 * 1000;
+
+export function presentEndpoint(row: store.EndpointRow, now = new Date()) {
+  const overlap = row.sealedPreviousSecret && row.previousSecretExpiresAt && row.previousSecretExpiresAt > now;
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    eventTypes: row.eventTypes,
+    enabled: row.enabled,
+    previousSecretExpiresAt: overlap ? row.previousSecretExpiresAt!.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function presentAttempt(row: Awaited<ReturnType<typeof store.listAttempts>>[number]) {
+  const { attempt, delivery } = row;
+  return {
+    id: attempt.id,
+    messageId: toMessageId(attempt.messageId),
+    eventType: row.eventType,
+    trigger: attempt.trigger,
+    attemptNumber: attempt.attemptNumber,
+    status: attempt.succeeded ? ('succeeded' as const) : ('failed' as const),
+    responseStatus: attempt.responseStatus,
+    responseBody: attempt.responseBody,
+    durationMs: attempt.durationMs,
+    error: attempt.error,
+    createdAt: attempt.createdAt.toISOString(),
+    messageStatus: delivery.status,
+    nextAttemptAt: delivery.status === 'pending' ? (delivery.nextAttemptAt?.toISOString() ?? null) : null,
+  };
+}
+
+/** Without duplicates, in the catalogue's order. */
+const normalised = (eventTypes: WebhookEventType[]): WebhookEventType[] => webhookEventTypes.filter((type) => eventTypes.includes(type));
+
+export function createWebhookService(ctx: AppContext, projects: ProjectService) {
+  const db = ctx.db;
+  const policy = { devMode: ctx.config.devMode };
+  let nudgeRelay: () => void = () => {};
+
+  /** Membership first (404 hides other projects); `manage` also needs owner or admin. */
+  async function access(projectId: string, userId: string, manage: boolean) {
+    const { role } = await projects.getProject(projectId, userId);
+    if (manage && role !== 'owner' && role !== 'admin') throw new ForbiddenError('Only project owners and admins can do this.');
+  }
+
+  async function endpointOf(projectId: string, endpointId: string) {
+    const endpoint = await store.findEndpoint(db, projectId, endpointId);
+    if (!endpoint) throw new NotFoundError('Webhook endpoint not found.');
+    return endpoint;
+  }
+
+  function checkedUrl(raw: string): string {
+    try {
+      return checkEndpointUrl(raw, policy);
+    } catch (error) {
+      if (error instanceof WebhookUrlError)
+        throw new BadRequestError(error.message, error.notAllowed ? errorTypes.webhookUrlNotAllowed : errorTypes.invalidRequest);
+      throw error;
+    }
+  }
+
+  function requireEnabled(endpoint: store.EndpointRow) {
+    if (!endpoint.enabled) throw new ConflictError('This endpoint is disabled. Enable it first.');
+  }
+
+  return {
+    /**
+     * Publishes an event to the project's subscribed, enabled endpoints, inside the caller's transaction:
+     * it is delivered if and only if that transaction commits (ADR 025). Call {@link flush} after the commit
+     * to start delivery at once; otherwise the relay picks it up within WEBHOOK_RELAY_INTERVAL_MS.
+     *
+     * @example
+     * await db.transaction(async (tx) => {
+     *   await markMinted(tx, nft);
+     *   await webhooks.publish(tx, { projectId, type: 'nfts.create.succeeded', data: { id: nft.id, txId } });
+     * });
+     * webhooks.flush();
+     */
+    async publish(tx: Database | Transaction, event: WebhookEvent): Promise<{ messageId: string; deliveries: number }> {
+      return writeMessage(tx, event);
+    },
+
+    /** Starts delivering committed events now, when this process runs the webhook workers. */
+    flush(): void {
+      nudgeRelay();
+    },
+
+    /** Wired by `registerWebhookJobs` in processes that run workers. */
+    setRelayNudge(nudge: () => void): void {
+      nudgeRelay = nudge;
+    },
+
+    eventTypes() {
+      return webhookEventTypes.map((name) => ({ name, description: webhookEventCatalogue[name].description }));
+    },
+
+    async listEndpoints(projectId: string, userId: string) {
+      await access(projectId, userId, false);
+      return (await store.listEndpoints(db, projectId)).map((row) => presentEndpoint(row));
+    },
+
+    async getEndpoint(projectId: string, userId: string, endpointId: string) {
+      await access(projectId, userId, false);
+      return presentEndpoint(await endpointOf(projectId, endpointId));
+    },
+
+    /** @throws BadRequestError for a URL the policy refuses; ConflictError past the per-project limit. */
+    async createEndpoint(projectId: string, userId: string, input: { url: string; description: string; eventTypes: WebhookEventType[] }) {
+      await access(projectId, userId, true);
+      const url = checkedUrl(input.url);
+      if ((await store.countEndpoints(db, projectId)) >= maxEndpointsPerProject) {
+        throw new ConflictError(`A project can have at most ${maxEndpointsPerProject} webhook endpoints.`);
+      }
+      const secret = generateWebhookSecret();
+      const row = await store.insertEndpoint(db, {
+        id: randomUUID(),
+        projectId,
+        url,
+        description: input.description,
+        eventTypes: normalised(input.eventTypes),
+        sealedSecret: seal(ctx.keys.master, secret),
+        createdBy: userId,
+      });
+      return { endpoint: presentEndpoint(row), secret };
+    },
+
+    /** Disabling an endpoint also ends its pending deliveries (they can be resent once it is enabled again). */
+    async updateEndpoint(
+      projectId: string,
+      userId: string,
+      endpointId: string,
+      input: { url?: string | undefined; description?: string | undefined; eventTypes?: WebhookEventType[] | undefined; enabled?: boolean | undefined },
+    ) {
+      await access(projectId, userId, true);
+      await endpointOf(projectId, endpointId);
+      const patch = {
+        ...(input.url !== undefined ? { url: checkedUrl(input.url) } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.eventTypes !== undefined ? { eventTypes: normalised(input.eventTypes) } : {}),
+        ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+      };
+      const row = await db.transaction(async (tx) => {
+        const updated = await store.updateEndpoint(tx, projectId, endpointId, patch);
+        if (updated && input.enabled === false) await store.failPendingDeliveries(tx, endpointId);
+        return updated;
+      });
+      if (!row) throw new NotFoundError('Webhook endpoint not found.');
+      return presentEndpoint(row);
+    },
+
+    async deleteEndpoint(projectId: string, userId: string, endpointId: string) {
+      await access(projectId, userId, true);
+      if (!(await store.deleteEndpoint(db, projectId, endpointId))) throw new NotFoundError('Webhook endpoint not found.');
+      return { deleted: true as const };
+    },
+
+    /** Owners and admins may read the signing secret again, as in svix's app portal (ADR 027). */
+    async revealSecret(projectId: string, userId: string, endpointId: string) {
+      await access(projectId, userId, true);
+      const endpoint = await endpointOf(projectId, endpointId);
+      return { secret: unseal(ctx.keys.master, endpoint.sealedSecret) };
+    },
+
+    /** A new secret signs from now on; the previous one keeps signing beside it for 24 hours. */
+    async rotateSecret(projectId: string, userId: string, endpointId: string) {
+      await access(projectId, userId, true);
+      const endpoint = await endpointOf(projectId, endpointId);
+      const secret = generateWebhookSecret();
+      const row = await store.updateEndpoint(db, projectId, endpointId, {
+        sealedSecret: seal(ctx.keys.master, secret),
+        sealedPreviousSecret: endpoint.sealedSecret,
+        previousSecretExpiresAt: new Date(Date.now() + rotationOverlapMs),
+      });
+      if (!row) throw new NotFoundError('Webhook endpoint not found.');
+      return { endpoint: presentEndpoint(row), secret };
+    },
+
+    async listAttempts(projectId: string, userId: string, endpointId: string, page: number, perPage: number) {
+      await access(projectId, userId, false);
+      await endpointOf(projectId, endpointId);
+      const [rows, total] = await Promise.all([store.listAttempts(db, endpointId, (page - 1) * perPage, perPage), store.countAttempts(db, endpointId)]);
+      return { attempts: rows.map(presentAttempt), page, perPage, total };
+    },
+
+    /** Queues one more attempt of a message to this endpoint, outside the retry schedule. */
+    async resend(projectId: string, userId: string, endpointId: string, messageId: string) {
+      await access(projectId, userId, true);
+      requireEnabled(await endpointOf(projectId, endpointId));
+      const delivery = await store.findDelivery(db, projectId, endpointId, fromMessageId(messageId));
+      if (!delivery) throw new NotFoundError('This endpoint has no such message.');
+      await ctx.jobs.send<DeliveryJob>(DELIVERY_QUEUE, { deliveryId: delivery.id, manual: true }, deliveryJobOptions(ctx));
+      return { messageId };
+    },
+
+    /** Sends the event type's example data to this endpoint only, through the normal delivery path. */
+    async sendTestEvent(projectId: string, userId: string, endpointId: string, eventType: WebhookEventType) {
+      await access(projectId, userId, true);
+      requireEnabled(await endpointOf(projectId, endpointId));
+      const { messageId } = await db.transaction((tx) =>
+        writeMessage(tx, { projectId, type: eventType, data: webhookEventCatalogue[eventType].example }, [endpointId]),
+      );
+      nudgeRelay();
+      return { messageId };
+    },
+  };
+}
+
+export type WebhookService = ReturnType<typeof createWebhookService>;

@@ -1,0 +1,98 @@
+import { StrictMode, Suspense, lazy, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SiteFooter } from '../components/site-footer';
+import { TopNav } from '../components/top-nav';
+import { HelpPage } from '../features/marketing/components/help-page';
+import { JobsPage } from '../features/marketing/components/jobs-page';
+import { MarketingHome } from '../features/marketing/components/marketing-home';
+import { TeamPage } from '../features/marketing/components/team-page';
+import { getSession, signOut } from '../lib/auth/session';
+import type { SessionUser } from '../lib/auth/session';
+import { loadDictionary } from '../lib/i18n/load-dictionary';
+import { createTranslate } from '../lib/i18n/translate';
+import type { Translate } from '../lib/i18n/translate';
+import { TranslateProvider } from '../lib/i18n/translate-context';
+import { languageTag, readQueryPreferences } from '../lib/locale/locale-resolution';
+import type { Locale } from '../lib/locale/locale-resolution';
+import type { MarketingPath } from '../lib/marketing-paths';
+import { resolveTheme } from '../lib/theme/theme-rule';
+
+const PAGES: Record<MarketingPath, ComponentType> = {
+  '/': MarketingHome,
+  '/team': TeamPage,
+  '/help': HelpPage,
+  '/jobs': JobsPage,
+};
+
+// Toasts are rare here (a failed sign-out), so react-hot-toast loads on demand.
+const Toaster = lazy(() => import('react-hot-toast').then(({ Toaster: HotToaster }) => ({ default: () => <HotToaster position="top-center" /> })));
+
+function MarketingApp({ page, locale }: { page: MarketingPath; locale: Locale }) {
+  const [t, setT] = useState<Translate | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [user, setUser] = useState<SessionUser | null | undefined>(undefined);
+  const [signingOut, setSigningOut] = useState(false);
+  const [showToaster, setShowToaster] = useState(false);
+
+  useEffect(() => {
+    loadDictionary(locale).then(
+      (dictionary) => setT(() => createTranslate(dictionary)),
+      () => setFailed(true),
+    );
+    getSession().then(
+      (session) => setUser(session?.user ?? null),
+      () => setUser(null),
+    );
+  }, [locale]);
+
+  if (!t)
+    return failed ? (
+      <p role="alert" className="p-8 text-center">
+        Could not load this page.
+      </p>
+    ) : null;
+
+  const onSignOut = () => {
+    setSigningOut(true);
+    signOut('/').then(
+      (url) => window.location.assign(url),
+      async () => {
+        setSigningOut(false);
+        setShowToaster(true);
+        const { default: toast } = await import('react-hot-toast');
+        toast.error(t('auth.signOutError'));
+      },
+    );
+  };
+
+  const Page = PAGES[page];
+  return (
+    <TranslateProvider t={t}>
+      <div className="flex min-h-screen flex-col bg-white text-slate-900">
+        <TopNav user={user} onSignOut={onSignOut} signingOut={signingOut} />
+        <main className="flex-1">
+          <Page />
+        </main>
+        <SiteFooter />
+      </div>
+      {showToaster && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </TranslateProvider>
+  );
+}
+
+export function mountMarketing(root: HTMLElement, page: MarketingPath): void {
+  const { locale } = readQueryPreferences(window.location.search);
+  const prefersDark = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  document.documentElement.dataset.theme = resolveTheme(window.location.pathname, 'system', prefersDark);
+  document.documentElement.lang = languageTag(locale);
+  createRoot(root).render(
+    <StrictMode>
+      <MarketingApp page={page} locale={locale} />
+    </StrictMode>,
+  );
+}

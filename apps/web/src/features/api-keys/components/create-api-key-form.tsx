@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/button';
+import { ErrorMessage } from '../../../components/error-message';
+import { SkeletonRows } from '../../../components/loading-state';
+import { TextField } from '../../../components/text-field';
+import { useT } from '../../../lib/i18n/translate-context';
+import { createApiKeySchema, useCreateApiKey } from '../api/create-api-key';
+import type { CreateApiKeyInput } from '../api/create-api-key';
+import { useScopes } from '../api/get-scopes';
+import { API_KEY_ENVIRONMENTS } from '../types/api-key';
+import { ApiKeySecret } from './api-key-secret';
+
+type Created = { name: string; secret: string };
+
+/** Name, environment and scopes; then the secret, shown exactly once. */
+export function CreateApiKeyForm({ projectId, onDone }: { projectId: string; onDone: () => void }) {
+  const t = useT();
+  const scopes = useScopes();
+  // The secret lives only in this component's state: not in a cache, not in storage.
+  const [created, setCreated] = useState<Created | null>(null);
+  const create = useCreateApiKey(projectId, ({ apiKey, secret }) => setCreated({ name: apiKey.name, secret }));
+  const form = useForm<CreateApiKeyInput>({
+    resolver: zodResolver(createApiKeySchema(t('apiKeys.nameRequired'))),
+    defaultValues: { name: '', environment: 'staging', scopes: [] },
+  });
+
+  if (created) return <ApiKeySecret name={created.name} secret={created.secret} onDone={onDone} />;
+
+  const submit = form.handleSubmit(async (input) => {
+    await create.mutateAsync({ ...input, name: input.name.trim() }).catch(() => undefined);
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="max-w-2xl space-y-6">
+      <TextField label={t('apiKeys.name')} maxLength={64} error={form.formState.errors.name?.message} {...form.register('name')} />
+      <fieldset>
+        <legend className="text-sm font-medium">{t('apiKeys.environment')}</legend>
+        <div className="mt-2 flex gap-6">
+          {API_KEY_ENVIRONMENTS.map((environment) => (
+            <label key={environment} className="flex items-center gap-2 text-sm">
+              <input type="radio" value={environment} className="size-4 accent-indigo-600" {...form.register('environment')} />
+              {t(`apiKeys.env.${environment}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-medium">{t('apiKeys.scopes')}</legend>
+        <p className="mt-1 text-xs text-slate-500">{t('apiKeys.scopesHint')}</p>
+        <div className="mt-3">
+          {scopes.isPending && <SkeletonRows rows={3} label={t('apiKeys.loadingScopes')} />}
+          {scopes.isError && <ErrorMessage error={scopes.error} />}
+          {scopes.data && (
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {scopes.data.map((scope) => (
+                <li key={scope.name}>
+                  <label className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      value={scope.name}
+                      aria-describedby={`scope-${scope.name}-description`}
+                      className="size-4 accent-indigo-600"
+                      {...form.register('scopes')}
+                    />
+                    <span className="font-mono">{scope.name}</span>
+                  </label>
+                  <p id={`scope-${scope.name}-description`} className="ml-6 text-xs text-slate-500">
+                    {scope.description}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </fieldset>
+      {create.error && <ErrorMessage error={create.error} />}
+      <Button type="submit" loading={form.formState.isSubmitting}>
+        {t('apiKeys.create')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders, jsonBody, mockFetch } from '../../../testing/render';
+import { SignInFlow } from './sign-in-flow';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+const EMAIL = 'ada.lovelace@analytical-engine.org';
+const PUBLIC_TOKEN = 'public-token-test-abc';
+
+/** What /sdk/v1/otps/authenticate answers for the right code: a session and its user. */
+const signedIn = {
+  status_code: 200,
+  user_id: 'u1',
+  session_token: 'tok',
+  session_jwt: 'jwt',
+  session: { session_id: 's1', user_id: 'u1', last_accessed_at: '2026-11-22T10:00:00Z', expires_at: new Date(Date.now() + 3_600_000).toISOString() },
+  user: { user_id: 'u1', emails: [{ email_id: 'email-1', email: EMAIL, verified: true }] },
+  intermediate_session_token: '',
+  mfa_required: false,
+};
+
+function setup(otpStatus = 200) {
+  const calls = mockFetch({
+    'GET /api/platform': { body: { publicToken: PUBLIC_TOKEN, devMode: true, version: '0.1.0' } },
+    'POST /api/sdk/auth/user/get-or-create': { body: { hasProject: false } },
+    // The auth SDK reads the project's bootstrap config and sends telemetry besides the sign-in calls.
+    [`GET /sdk/v1/projects/bootstrap/${PUBLIC_TOKEN}`]: { body: { data: { vertical: 'CONSUMER' } } },
+    'POST /sdk/v1/events': { body: { data: { accepted: 1 } } },
+    'POST /sdk/v1/otps/email/login_or_create': { body: { data: { method_id: 'email-1', email_id: 'email-1', user_id: 'u1', status_code: 200 } } },
+    'POST /sdk/v1/otps/authenticate': (init) =>
+      (jsonBody(init) as { token: string }).token === '123456' && otpStatus === 200
+        ? { body: { data: signedIn } }
+        : {
+            status: otpStatus === 200 ? 401 : otpStatus,
+            body: {
+              status_code: otpStatus === 200 ? 401 : otpStatus,
+              error_type: otpStatus === 200 ? 'otp_code_not_found' : 'too_many_requests',
+              error_message: otpStatus === 200 ? 'The code is wrong' : 'Too many attempts, wait a bit.',
+            },
+          },
+    'POST /api/session/authenticate': { body: { ok: true, status: 200, error: null } },
+  });
+  const onSignedIn = vi.fn(async () => true);
+  render(
+    <TestProviders>
+      <SignInFlow onSignedIn={onSignedIn} />
+    </TestProviders>,
+  );
+  return { calls, onSignedIn };
+}
+
+async function submitEmail(email: string) {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('SignInFlow', () => {
+  it('rejects an invalid email without calling the server', async () => {
+    const { calls } = setup();
+    await submitEmail('ada@example');
+    expect(await screen.findByText('Invalid email, please try again.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends a passcode through the auth SDK (Basic auth with the public token) and shows the passcode screen', async () => {
+    const { calls } = setup();
+    await submitEmail(EMAIL);
+    expect(await screen.findByRole('heading', { name: 'Enter passcode' })).toBeInTheDocument();
+    expect(screen.getByText('A 6-digit passcode was sent to you at ada.lovelace@analyti…')).toBeInTheDocument();
+    expect(screen.getByText('Your code expires in 10:00.')).toBeInTheDocument();
+
+    const send = calls.find((call) => call.key === 'POST /sdk/v1/otps/email/login_or_create');
+    expect((send?.init?.headers as Record<string, string>).Authorization).toBe(`Basic ${btoa(`${PUBLIC_TOKEN}:${PUBLIC_TOKEN}`)}`);
+    expect((send?.init?.headers as Record<string, string>)['X-SDK-Client']).toMatch(/^[A-Za-z0-9+/=]+$/);
+    expect(jsonBody(send?.init)).toEqual({ email: EMAIL, expiration_minutes: 10 });
+  });
+
+  it('shows the spec message for a wrong code', async () => {
+    setup();
+    await submitEmail(EMAIL);
+    fireEvent.change(await screen.findByLabelText('Passcode'), { target: { value: '000000' } });
+    expect(await screen.findByText('Invalid passcode, please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Passcode')).toHaveValue('');
+  });
+
+  it('shows the server message for other failures', async () => {
+    setup(429);
+    await submitEmail(EMAIL);
+    fireEvent.change(await screen.findByLabelText('Passcode'), { target: { value: '123456' } });
+    expect(await screen.findByText('Too many attempts, wait a bit.')).toBeInTheDocument();
+  });
+
+  it("signs in at six digits, exchanges the SDK's session token for the product session, shows success, then hands over", async () => {
+    const { calls, onSignedIn } = setup();
+    await submitEmail(EMAIL);
+    fireEvent.change(await screen.findByLabelText('Passcode'), { target: { value: '123456' } });
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(screen.getByText('Your passcode has been successfully verified.')).toBeInTheDocument();
+    const session = calls.find((call) => call.key === 'POST /api/session/authenticate');
+    expect(jsonBody(session?.init)).toEqual({ session_token: 'tok' });
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce(), { timeout: 2000 });
+  });
+
+  it('goes back to the email step with the back arrow', async () => {
+    setup();
+    await submitEmail(EMAIL);
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Email')).toHaveValue(EMAIL);
+  });
+});

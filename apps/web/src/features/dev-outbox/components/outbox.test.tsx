@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TestProviders, createTestQueryClient, mockFetch } from '../../../testing/render';
+import { Outbox } from './outbox';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+function renderOutbox() {
+  render(
+    <TestProviders queryClient={createTestQueryClient()}>
+      <Outbox />
+    </TestProviders>,
+  );
+}
+
+describe('Outbox', () => {
+  it('lists texts newest first with their channel and number', async () => {
+    mockFetch({
+      'GET /api/dev/outbox': {
+        body: {
+          messages: [
+            { id: 'a', channel: 'sms', to: '+14155552671', text: '123456 is your code', createdAt: '2026-11-22T10:00:00.000Z' },
+            { id: 'b', channel: 'whatsapp', to: '+14155552672', text: '654321 is your code', createdAt: '2026-11-22T11:00:00.000Z' },
+          ],
+        },
+      },
+    });
+    renderOutbox();
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((h) => h.textContent)).toEqual(['WhatsApp to +14155552672', 'SMS to +14155552671']);
+    expect(screen.getByText('654321 is your code')).toBeInTheDocument();
+  });
+
+  it('says when it is empty, and when dev mode is off', async () => {
+    mockFetch({ 'GET /api/dev/outbox': { body: { messages: [] } } });
+    renderOutbox();
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+    document.body.innerHTML = '';
+    mockFetch({
+      'GET /api/dev/outbox': { status: 404, body: { status_code: 404, error_type: 'route_not_found', error_message: 'x', request_id: 'r', error_url: 'u' } },
+    });
+    renderOutbox();
+    expect(await screen.findByText('The dev outbox is only available in dev mode without a Twilio account.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+  });
+});

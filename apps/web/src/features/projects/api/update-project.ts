@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import type { Project } from '../types/project';
+import { projectsQueryKey } from './get-projects';
+
+export async function updateProject({ projectId, name }: { projectId: string; name: string }): Promise<Project> {
+  const { project } = await apiFetch<{ project: Project }>(`/api/console/projects/${encodeURIComponent(projectId)}`, {
+    method: 'PATCH',
+    body: { name },
+  });
+  return project;
+}
+
+export function useUpdateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProject,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
+  });
+}

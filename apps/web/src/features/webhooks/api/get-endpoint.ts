@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import type { WebhookEndpoint } from '../types/webhook';
+import { endpointPath, endpointsQueryKey } from './get-endpoints';
+
+export async function getEndpoint(projectId: string, endpointId: string, signal?: AbortSignal): Promise<WebhookEndpoint> {
+  const { endpoint } = await apiFetch<{ endpoint: WebhookEndpoint }>(endpointPath(projectId, endpointId), { signal });
+  return endpoint;
+}
+
+export function endpointQueryOptions(projectId: string, endpointId: string) {
+  return queryOptions({
+    queryKey: [...endpointsQueryKey(projectId), endpointId],
+    queryFn: ({ signal }) => getEndpoint(projectId, endpointId, signal),
+    // The details page explains a 404 itself.
+    meta: { toast: false },
+  });
+}
+
+export function useEndpoint(projectId: string, endpointId: string) {
+  return useQuery(endpointQueryOptions(projectId, endpointId));
+}

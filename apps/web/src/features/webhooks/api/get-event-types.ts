@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import type { WebhookEventType } from '../types/webhook';
+
+export async function getEventTypes(signal?: AbortSignal): Promise<WebhookEventType[]> {
+  const { eventTypes } = await apiFetch<{ eventTypes: WebhookEventType[] }>('/api/console/webhooks/event-types', { signal });
+  return eventTypes;
+}
+
+export function eventTypesQueryOptions() {
+  return queryOptions({ queryKey: ['console', 'webhookEventTypes'], queryFn: ({ signal }) => getEventTypes(signal), staleTime: Infinity });
+}
+
+export function useEventTypes() {
+  return useQuery(eventTypesQueryOptions());
+}

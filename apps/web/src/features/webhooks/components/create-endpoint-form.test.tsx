@@ -1,0 +1,104 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders, cachedDataText, createTestQueryClient, jsonBody, mockFetch } from '../../../testing/render';
+import { CreateEndpointForm } from './create-endpoint-form';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+const SECRET = 'whsec_c2VjcmV0LXNpZ25pbmcta2V5LWZvci10ZXN0cy0xMjM0NQ==';
+const endpoint = {
+  id: 'e1',
+  url: 'https://hooks.example.com/in',
+  description: 'Orders',
+  eventTypes: ['nfts.create.succeeded'],
+  enabled: true,
+  previousSecretExpiresAt: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
+
+function setup() {
+  const calls = mockFetch({
+    'GET /api/console/webhooks/event-types': {
+      body: {
+        eventTypes: [
+          { name: 'collections.create.succeeded', description: 'A collection contract was deployed.' },
+          { name: 'nfts.create.succeeded', description: 'An NFT was minted on chain.' },
+        ],
+      },
+    },
+    'POST /api/console/projects/p1/webhooks': { status: 201, body: { endpoint, secret: SECRET } },
+    'GET /api/console/projects/p1/webhooks': { body: { endpoints: [endpoint] } },
+  });
+  const queryClient = createTestQueryClient();
+  const onDone = vi.fn();
+  render(
+    <TestProviders queryClient={queryClient}>
+      <CreateEndpointForm projectId="p1" onDone={onDone} onCancel={vi.fn()} />
+    </TestProviders>,
+  );
+  return { calls, queryClient, onDone };
+}
+
+describe('CreateEndpointForm', () => {
+  it('requires a URL and at least one event before calling the server', async () => {
+    const { calls } = setup();
+    await screen.findByLabelText('nfts.create.succeeded');
+    fireEvent.click(screen.getByRole('button', { name: 'Create endpoint' }));
+    expect(await screen.findByText('URL is required')).toBeInTheDocument();
+    expect(screen.getByText('Choose at least one event')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Endpoint URL'), { target: { value: 'hooks.example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create endpoint' }));
+    expect(await screen.findByText('Enter a URL that starts with https://')).toBeInTheDocument();
+    expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
+  });
+
+  it('creates the endpoint and shows its secret with a copy button, outside every cache', async () => {
+    const { calls, queryClient, onDone } = setup();
+    fireEvent.change(screen.getByLabelText('Endpoint URL'), { target: { value: ' https://hooks.example.com/in ' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: ' Orders ' } });
+    fireEvent.click(await screen.findByLabelText('nfts.create.succeeded'));
+    expect(screen.getByLabelText('nfts.create.succeeded')).toHaveAccessibleDescription('An NFT was minted on chain.');
+    fireEvent.click(screen.getByRole('button', { name: 'Create endpoint' }));
+
+    expect(await screen.findByRole('heading', { name: 'Endpoint created' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Signing secret')).toHaveValue(SECRET);
+    expect(screen.getByRole('button', { name: 'Copy signing secret' })).toBeInTheDocument();
+    const post = calls.find((call) => call.key === 'POST /api/console/projects/p1/webhooks');
+    expect(jsonBody(post?.init)).toEqual({ url: 'https://hooks.example.com/in', description: 'Orders', eventTypes: ['nfts.create.succeeded'] });
+
+    expect(cachedDataText(queryClient)).not.toContain(SECRET);
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain(SECRET);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onDone).toHaveBeenCalledOnce();
+  });
+
+  it("shows the server's refusal of a URL", async () => {
+    mockFetch({
+      'GET /api/console/webhooks/event-types': { body: { eventTypes: [{ name: 'nfts.create.succeeded', description: 'Minted.' }] } },
+      'POST /api/console/projects/p1/webhooks': {
+        status: 400,
+        body: {
+          status_code: 400,
+          request_id: 'r',
+          error_type: 'webhook_url_not_allowed',
+          error_message: 'url must not point at a private, loopback, link-local or reserved address',
+          error_url: '',
+        },
+      },
+    });
+    render(
+      <TestProviders>
+        <CreateEndpointForm projectId="p1" onDone={vi.fn()} onCancel={vi.fn()} />
+      </TestProviders>,
+    );
+    fireEvent.change(screen.getByLabelText('Endpoint URL'), { target: { value: 'https://10.0.0.1/' } });
+    fireEvent.click(await screen.findByLabelText('nfts.create.succeeded'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create endpoint' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('[400] url must not point at a private, loopback, link-local or reserved address');
+  });
+});

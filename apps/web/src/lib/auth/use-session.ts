@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useT } from '../i18n/translate-context';
+import { getSession, signOut } from './session';
+
+export const sessionQueryKey = ['session'] as const;
+
+export function sessionQueryOptions() {
+  return queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => getSession(signal),
+    staleTime: 60_000,
+    meta: { toast: false },
+  });
+}
+
+/** `data` is undefined while loading, null when signed out. */
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}
+
+/** Signs out, then loads the returned URL; a failure toasts 'Error signing out'. */
+export function useSignOut() {
+  const t = useT();
+  return useMutation({
+    mutationFn: (callbackUrl: string = '/') => signOut(callbackUrl),
+    meta: { toast: false },
+    onSuccess: (url) => {
+      window.location.assign(url);
+    },
+    onError: () => {
+      toast.error(t('auth.signOutError'));
+    },
+  });
+}

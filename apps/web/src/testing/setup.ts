@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { takeUnexpectedConsoleCalls, watchConsole } from './console';
+
+beforeEach(() => {
+  watchConsole();
+});
+
+afterEach(() => {
+  cleanup();
+  document.body.style.overflow = '';
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  const unexpected = takeUnexpectedConsoleCalls();
+  if (unexpected.length > 0) {
+    throw new Error(`Unexpected console output (use allowConsole to allow it):\n${unexpected.join('\n')}`);
+  }
+});

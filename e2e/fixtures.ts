@@ -1,0 +1,104 @@
+// The test API for the e2e specs: Playwright's `test` with
+//   - baseURL from the server global-setup started,
+//   - `mailbox`: the mail the server sent to the SMTP sink,
+//   - `consoleErrors`: an automatic guard that fails a test on any page error or console error it did not
+//     declare with `consoleErrors.allow(…)` (for errors the test causes on purpose).
+import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+
+export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; html: string };
+
+export type Mailbox = {
+  /** Messages the sink received for `to`, oldest first. */
+  messagesTo(to: string): Promise<ReceivedMail[]>;
+  /** Waits for message number `after + 1` to `to` (by default the first) and returns it. */
+  waitFor(to: string, options?: { after?: number; timeout?: number }): Promise<ReceivedMail>;
+  /** Waits for a passcode email to `to` and returns its 6-digit code. */
+  passcodeFor(to: string, options?: { after?: number; timeout?: number }): Promise<string>;
+};
+
+export type AllowedConsoleError = {
+  /** Matched against the message text. */
+  text?: RegExp;
+  /** Matched against the URL Chromium attributes the message to (for failed requests: the resource). */
+  url?: RegExp;
+};
+
+export type ConsoleErrors = {
+  /** Declares an error the test causes deliberately; it is not a failure, however often it appears. */
+  allow(expected: AllowedConsoleError): void;
+  /** Every console error and page error seen so far, allowed or not. */
+  readonly all: string[];
+  /** Console messages of type error whose text matches `text` (to assert an expected error appeared). */
+  matching(text: RegExp): string[];
+};
+
+export function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the e2e tests with \`npm run test:e2e\` (playwright.config.ts starts the server)`);
+  return value;
+}
+
+/** The 6-digit passcode on its own line of the passcode email. */
+export function passcodeIn(mail: ReceivedMail): string {
+  const code = /^\s*(\d{6})\s*$/m.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no passcode in the email "${mail.subject}": ${mail.text}`);
+  return code;
+}
+
+/** The SMTP sink's mail, as global-setup publishes it (usable outside a test too, e.g. in worker fixtures). */
+export function openMailbox(): Mailbox {
+  const mailboxUrl = requiredEnv('KEEPSAKE_E2E_MAILBOX_URL');
+  const messagesTo = async (to: string): Promise<ReceivedMail[]> => {
+    const response = await fetch(`${mailboxUrl}/messages?to=${encodeURIComponent(to)}`);
+    if (!response.ok) throw new Error(`mailbox answered HTTP ${response.status}`);
+    return ((await response.json()) as { messages: ReceivedMail[] }).messages;
+  };
+  const waitFor: Mailbox['waitFor'] = async (to, { after = 0, timeout = 10_000 } = {}) => {
+    await expect.poll(async () => (await messagesTo(to)).length, { message: `email number ${after + 1} to ${to}`, timeout }).toBeGreaterThan(after);
+    return (await messagesTo(to))[after]!;
+  };
+  return { messagesTo, waitFor, passcodeFor: async (to, options) => passcodeIn(await waitFor(to, options)) };
+}
+
+export const test = base.extend<{ mailbox: Mailbox; consoleErrors: ConsoleErrors }>({
+  baseURL: async ({ baseURL }, use) => {
+    await use(baseURL ?? requiredEnv('KEEPSAKE_E2E_BASE_URL'));
+  },
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring even with no dependencies
+  mailbox: async ({}, use) => {
+    await use(openMailbox());
+  },
+
+  consoleErrors: [
+    async ({ page }, use, testInfo) => {
+      type Seen = { kind: 'console' | 'pageerror'; text: string; url: string };
+      const allowed: AllowedConsoleError[] = [];
+      const seen: Seen[] = [];
+      const describe = (s: Seen) => (s.kind === 'pageerror' ? `page error: ${s.text}` : `console.error: ${s.text}${s.url ? ` (${s.url})` : ''}`);
+
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() === 'error') seen.push({ kind: 'console', text: message.text(), url: message.location().url });
+      });
+      page.on('pageerror', (error) => seen.push({ kind: 'pageerror', text: error.stack ?? error.message, url: '' }));
+
+      await use({
+        allow: (expected) => void allowed.push(expected),
+        get all() {
+          return seen.map(describe);
+        },
+        matching: (text) => seen.filter((s) => s.kind === 'console' && text.test(s.text)).map((s) => s.text),
+      });
+
+      // An uncaught exception is never expected; a console error only when the test allowed it.
+      const unexpected = seen
+        .filter((s) => s.kind === 'pageerror' || !allowed.some((a) => (!a.text || a.text.test(s.text)) && (!a.url || a.url.test(s.url))))
+        .map(describe);
+      if (seen.length > 0) await testInfo.attach('console-errors', { body: seen.map(describe).join('\n'), contentType: 'text/plain' });
+      expect(unexpected, 'unexpected console errors or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,174 @@
+// Starts what the browser tests run against, once per `playwright test`:
+//   1. the contract artifacts and the web app build (each only when stale; scripts/builds.ts),
+//   2. a real SMTP sink, plus a tiny JSON endpoint on 127.0.0.1 that lets the test workers read its mail,
+//   3. the Keepsake server as a child process (its own process group) on a free port, with a fresh
+//      PGlite data dir, SMTP_URL pointing at the sink and LOG_LEVEL=warn.
+// Workers inherit the environment set here: KEEPSAKE_E2E_BASE_URL, KEEPSAKE_E2E_MAILBOX_URL and
+// KEEPSAKE_E2E_DEVNET_RPC_URL (the server's embedded devnet).
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FullConfig } from '@playwright/test';
+import { ensureContractsBuild, ensureWebBuild } from '../scripts/builds.ts';
+import { randomFreePort } from '../scripts/free-port.ts';
+import { type E2eState, setState } from './support/state.ts';
+
+// The server's own test SMTP sink (smtp-server + mailparser). Imported by URL so that `tsc -b` does not pull a
+// server source file into the tools project (TS6307); this is the part of its API used here.
+type ReceivedMail = { to: string[]; from: string; subject: string; text: string; html: string };
+type SmtpSinkModule = {
+  startSmtpSink: () => Promise<{ url: string; received: ReceivedMail[]; messagesTo: (to: string) => ReceivedMail[]; close: () => Promise<void> }>;
+};
+const smtpSinkModule = new URL('../apps/server/src/testing/smtp-sink.ts', import.meta.url).href;
+
+const root = new URL('../', import.meta.url).pathname;
+const HEALTH_TIMEOUT_MS = 60_000;
+const PREFERRED_PORT = 3291;
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createNetServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+async function freePort(): Promise<number> {
+  const wanted = Number(process.env.KEEPSAKE_E2E_PORT ?? PREFERRED_PORT);
+  return (await portIsFree(wanted)) ? wanted : randomFreePort();
+}
+
+async function waitForHealth(url: string, server: { exited: () => string | undefined }): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    const exited = server.exited();
+    if (exited) throw new Error(`[e2e] the server exited before it was healthy (${exited})`);
+    try {
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`[e2e] GET ${url}/api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s (${last})`);
+}
+
+/** Env for the server: ours, minus anything that would point it at another database, port or mail server. */
+function serverEnv(port: number, baseUrl: string, dataDir: string, smtpUrl: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (/^(KEEPSAKE_|DATABASE_|SMTP_|MAIL_|RATE_LIMIT_|OTP_|WEB_DIST_DIR$|PUBLIC_URL$|PORT$|HOST$|NODE_ENV$|LOG_LEVEL$|TRUSTED_PROXIES$)/.test(key)) continue;
+    env[key] = value;
+  }
+  return {
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    KEEPSAKE_DATA_DIR: dataDir,
+    SMTP_URL: smtpUrl,
+    LOG_LEVEL: 'warn',
+    // Every spec signs in from 127.0.0.1; the per-IP passcode limit (default 30 per 10 minutes) is for real
+    // clients, and the SDK specs alone send more than that. Rate limits have their own integration tests.
+    RATE_LIMIT_OTP_PER_IP: '1000',
+  };
+}
+
+export default async function globalSetup(_config: FullConfig): Promise<void> {
+  // The server reads apps/web/dist/index.html once at start-up and deploys from the contract artifacts.
+  ensureContractsBuild((line) => console.log(`[e2e] ${line}`));
+  ensureWebBuild((line) => console.log(`[e2e] ${line}`));
+
+  const tmpDir = mkdtempSync(join(tmpdir(), 'keepsake-e2e-'));
+  const { startSmtpSink } = (await import(smtpSinkModule)) as SmtpSinkModule;
+  const sink = await startSmtpSink();
+
+  // GET /messages?to=<email> → { messages: ReceivedMail[] } (oldest first), read by e2e/fixtures.ts.
+  const mailbox = createHttpServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (request.method !== 'GET' || url.pathname !== '/messages') {
+      response.writeHead(404).end();
+      return;
+    }
+    const to = url.searchParams.get('to');
+    const messages = to ? sink.messagesTo(to) : sink.received;
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ messages }));
+  });
+  await new Promise<void>((resolve) => mailbox.listen(0, '127.0.0.1', resolve));
+  const mailboxAddress = mailbox.address();
+  const mailboxUrl = `http://127.0.0.1:${typeof mailboxAddress === 'object' && mailboxAddress ? mailboxAddress.port : 0}`;
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const output: string[] = [];
+  const verbose = process.env.KEEPSAKE_E2E_SERVER_LOG === '1';
+  const child = spawn(process.execPath, ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: serverEnv(port, baseUrl, join(tmpDir, 'data'), sink.url),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so teardown can stop it and anything it started
+  });
+  // Safety net should the runner die without running teardown: never leave the server behind.
+  process.once('exit', () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already stopped
+    }
+  });
+  let exitedWith: string | undefined;
+  child.on('exit', (code, signal) => {
+    exitedWith = signal ? `signal ${signal}` : `exit code ${code}`;
+  });
+  const keep = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output.push(text);
+    if (output.length > 200) output.shift();
+    if (verbose) process.stderr.write(text);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+
+  const state: E2eState = {
+    serverPid: child.pid!,
+    serverExited: new Promise<void>((resolve) => child.once('exit', () => resolve())),
+    isServerRunning: () => exitedWith === undefined,
+    serverOutput: () => output.join(''),
+    closeSink: () => sink.close(),
+    closeMailbox: () => new Promise<void>((resolve) => mailbox.close(() => resolve())),
+    tmpDir,
+  };
+  setState(state);
+  process.env.KEEPSAKE_E2E_SERVER_PID = String(child.pid);
+  process.env.KEEPSAKE_E2E_TMP_DIR = tmpDir;
+
+  try {
+    await waitForHealth(baseUrl, { exited: () => exitedWith });
+  } catch (error) {
+    process.stderr.write(`[e2e] server output:\n${state.serverOutput()}\n`);
+    const { default: teardown } = await import('./global-teardown.ts');
+    await teardown();
+    throw error;
+  }
+
+  process.env.KEEPSAKE_E2E_BASE_URL = baseUrl;
+  process.env.KEEPSAKE_E2E_MAILBOX_URL = mailboxUrl;
+  process.env.KEEPSAKE_E2E_DEVNET_RPC_URL = await devnetRpcUrl(state.serverOutput);
+}
+
+/** The embedded devnet's RPC URL from the server's start-up banner (printed right after it listens). */
+async function devnetRpcUrl(output: () => string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const url = /Devnet RPC:\s+(http\S+)/.exec(output())?.[1];
+    if (url) return url;
+    if (Date.now() > deadline) throw new Error(`[e2e] no devnet RPC URL in the server's banner:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

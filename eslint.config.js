@@ -1,0 +1,101 @@
+// One lint setup for the repo: typescript-eslint with type-checked rules, React hooks rules for the web app,
+// and import boundaries (features never import each other; server domains go through services).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', '.keepsake/**', '**/*.config.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/node_modules/**'], message: 'Import packages by name.' }] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@keepsake/server*', '**/apps/server/**'], message: 'The web app talks to the server over HTTP only.' }] },
+      ],
+    },
+  },
+  {
+    // Features never import each other: a path that leaves a feature folder and enters another one.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(\\.\\./)?(?!components|lib|hooks|app|testing|locales)[a-z-]+/',
+              message: 'Features never import each other: move shared code to src/components, src/lib or src/hooks.',
+            },
+            { regex: '(^|/)features/', message: 'Features never import each other: move shared code to src/components, src/lib or src/hooks.' },
+            { group: ['@keepsake/server*', '**/apps/server/**'], message: 'The web app talks to the server over HTTP only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server domains reach each other only through services: another domain's store (drizzle queries) is
+    // off-limits. A file at src/<domain>/x.ts leaves its domain with '../'; at src/<domain>/<sub>/x.ts, with '../../'.
+    files: ['apps/server/src/*/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/node_modules/**'], message: 'Import packages by name.' },
+            { regex: '^\\.\\./[a-z-]+/(.+/)?[a-z-]*store[a-z-]*\\.ts$', message: "Call the other domain's service, not its store." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/*/*/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/node_modules/**'], message: 'Import packages by name.' },
+            { regex: '^\\.\\./\\.\\./[a-z-]+/(.+/)?[a-z-]*store[a-z-]*\\.ts$', message: "Call the other domain's service, not its store." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'e2e/**', 'playwright.config.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+);

@@ -1,0 +1,36 @@
+import { getAddress, type Address, type Hash } from 'viem';
+import { getTransactionCount, getTransactionReceipt } from 'viem/actions';
+import type { ReadClient } from '../clients.ts';
+
+export type GetTransactionOutcomeParameters = { hash: Hash; from: Address; nonce: number };
+export type GetTransactionOutcomeReturnType =
+  | { status: 'pending' }
+  | { status: 'confirmed'; blockNumber: bigint; contractAddress: Address | undefined; gasUsed: bigint }
+  | { status: 'reverted'; blockNumber: bigint }
+  /** Another transaction used its nonce: this one can never be mined. */
+  | { status: 'replaced' };
+
+/**
+ * Where a sent transaction stands, without waiting: mined (and how), still pending, or replaced. The nonce is
+ * read before the receipt, so a transaction mined between the two reads is never taken for replaced.
+ *
+ * @example
+ * const outcome = await getTransactionOutcome(client, { hash, from: signer, nonce: 7 });
+ */
+export async function getTransactionOutcome(client: ReadClient, parameters: GetTransactionOutcomeParameters): Promise<GetTransactionOutcomeReturnType> {
+  const minedNonces = await getTransactionCount(client, { address: parameters.from, blockTag: 'latest' });
+  const receipt = await getTransactionReceipt(client, { hash: parameters.hash }).catch((error: unknown) => {
+    if (error instanceof Error && error.name === 'TransactionReceiptNotFoundError') return undefined;
+    throw error;
+  });
+  if (receipt) {
+    if (receipt.status !== 'success') return { status: 'reverted', blockNumber: receipt.blockNumber };
+    return {
+      status: 'confirmed',
+      blockNumber: receipt.blockNumber,
+      contractAddress: receipt.contractAddress ? getAddress(receipt.contractAddress) : undefined,
+      gasUsed: receipt.gasUsed,
+    };
+  }
+  return minedNonces > parameters.nonce ? { status: 'replaced' } : { status: 'pending' };
+}

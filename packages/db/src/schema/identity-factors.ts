@@ -1,0 +1,186 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { authUsers, type AuthenticationFactor } from './identity.ts';
+import { projects } from './projects.ts';
+
+const projectRef = () =>
+  uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' });
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => authUsers.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * TOTP authenticators. The shared secret is sealed with the master key; `last_used_counter` is the time step of
+ * the last accepted code, so a code cannot be replayed within its window. Unverified ones expire.
+ */
+export const authTotps = pgTable(
+  'auth_totps',
+  {
+    id: uuid('id').primaryKey(),
+    projectId: projectRef(),
+    userId: userRef(),
+    sealedSecret: text('sealed_secret').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    lastUsedCounter: bigint('last_used_counter', { mode: 'number' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_totps_user_idx').on(t.userId)],
+);
+
+/** TOTP recovery codes: only an HMAC of each code is kept; a code is single use. */
+export const authTotpRecoveryCodes = pgTable(
+  'auth_totp_recovery_codes',
+  {
+    id: uuid('id').primaryKey(),
+    totpId: uuid('totp_id')
+      .notNull()
+      .references(() => authTotps.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_totp_recovery_codes_hash_key').on(t.userId, t.codeHash), index('auth_totp_recovery_codes_totp_idx').on(t.totpId)],
+);
+
+/** Crypto wallets a user signed in with (filled by the wallet sign-in method). */
+export const authCryptoWallets = pgTable(
+  'auth_crypto_wallets',
+  {
+    id: uuid('id').primaryKey(),
+    projectId: projectRef(),
+    userId: userRef(),
+    address: text('address').notNull(),
+    walletType: text('wallet_type').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_crypto_wallets_project_address_key').on(t.projectId, t.walletType, t.address), index('auth_crypto_wallets_user_idx').on(t.userId)],
+);
+
+/** OAuth provider registrations of a user (filled by the OAuth sign-in method). */
+export const authOauthRegistrations = pgTable(
+  'auth_oauth_registrations',
+  {
+    id: uuid('id').primaryKey(),
+    projectId: projectRef(),
+    userId: userRef(),
+    providerType: text('provider_type').notNull(),
+    providerSubject: text('provider_subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('auth_oauth_registrations_subject_key').on(t.projectId, t.providerType, t.providerSubject),
+    index('auth_oauth_registrations_user_idx').on(t.userId),
+  ],
+);
+
+/** WebAuthn (passkey) registrations (filled by the passkey method). */
+export const authWebauthnRegistrations = pgTable(
+  'auth_webauthn_registrations',
+  {
+    id: uuid('id').primaryKey(),
+    projectId: projectRef(),
+    userId: userRef(),
+    name: text('name').notNull().default(''),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('auth_webauthn_registrations_credential_key').on(t.projectId, t.credentialId),
+    index('auth_webauthn_registrations_user_idx').on(t.userId),
+  ],
+);
+
+/** Biometric (mobile key pair) registrations (filled by the biometrics method). */
+export const authBiometricRegistrations = pgTable(
+  'auth_biometric_registrations',
+  {
+    id: uuid('id').primaryKey(),
+    projectId: projectRef(),
+    userId: userRef(),
+    publicKey: text('public_key').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_biometric_registrations_user_idx').on(t.userId)],
+);
+
+/**
+ * Intermediate sessions: a first factor is done and a second one is still needed (docs/decisions/015).
+ * Only a SHA-256 of the token is kept; consumed when the full session is issued.
+ */
+export const authIntermediateSessions = pgTable(
+  'auth_intermediate_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    projectId: projectRef(),
+    userId: userRef(),
+    tokenHash: text('token_hash').notNull(),
+    authenticationFactors: jsonb('authentication_factors').$type<AuthenticationFactor[]>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_intermediate_sessions_token_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * Impersonation tokens issued by internal administrators. Only a SHA-256 is kept; single use, short lived.
+ */
+export const impersonationTokens = pgTable(
+  'impersonation_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    projectId: projectRef(),
+    userId: userRef(),
+    tokenHash: text('token_hash').notNull(),
+    issuedByUserId: uuid('issued_by_user_id').notNull(),
+    issuedByEmail: text('issued_by_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('impersonation_tokens_token_hash_key').on(t.tokenHash)],
+);
+
+/** Every issue and use of an impersonation token: who, whom, when, from which IP. Never deleted with the user. */
+export const impersonationAudit = pgTable(
+  'impersonation_audit',
+  {
+    id: uuid('id').primaryKey(),
+    tokenId: uuid('token_id').notNull(),
+    action: text('action', { enum: ['issued', 'redeemed'] }).notNull(),
+    adminUserId: uuid('admin_user_id').notNull(),
+    adminEmail: text('admin_email').notNull(),
+    projectId: uuid('project_id').notNull(),
+    targetUserId: uuid('target_user_id').notNull(),
+    sessionId: uuid('session_id'),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('impersonation_audit_target_idx').on(t.projectId, t.targetUserId, t.createdAt)],
+);
+
+/** Client telemetry the SDK batches to POST /sdk/v1/events (spec §3 Event telemetry). */
+export const authEvents = pgTable(
+  'auth_events',
+  {
+    id: uuid('id').primaryKey(),
+    projectId: projectRef(),
+    eventName: text('event_name').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    errorCode: text('error_code'),
+    errorDescription: text('error_description'),
+    httpStatusCode: integer('http_status_code'),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_events_project_idx').on(t.projectId, t.createdAt)],
+);

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects:
+// - unit: fast tests beside the code (server, packages) with no database.
+// - web: React components and hooks in jsdom.
+// - integration: API tests over HTTP on a real database. KEEPSAKE_TEST_DB picks
+//   PGlite or PostgreSQL; `npm test` runs this project once per database.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          environment: 'node',
+          globalSetup: ['scripts/test-setup/ensure-contracts.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['apps/server/src/**/*.int.test.ts'],
+          environment: 'node',
+          globalSetup: ['scripts/test-setup/ensure-contracts.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
