@@ -198,7 +198,11 @@ export function createWebhookService(ctx: AppContext, projects: ProjectService) 
     async listAttempts(projectId: string, userId: string, endpointId: string, page: number, perPage: number) {
       await access(projectId, userId, false);
       await endpointOf(projectId, endpointId);
-      const [rows, total] = await Promise.all([store.listAttempts(db, endpointId, (page - 1) * perPage, perPage), store.countAttempts(db, endpointId)]);
+      // One snapshot for the page and the total, so that an attempt logged meanwhile shows in both or neither.
+      const [rows, total] = await db.transaction(
+        async (tx) => [await store.listAttempts(tx, endpointId, (page - 1) * perPage, perPage), await store.countAttempts(tx, endpointId)] as const,
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
       return { attempts: rows.map(presentAttempt), page, perPage, total };
     },
 
