@@ -106,7 +106,10 @@ describe('/api/console/projects/{id}/auth-config', () => {
       [{ magicLinks: { pkceRequired: 1 } }, 'authConfig.magicLinks.pkceRequired: must be true or false'],
       [{ magicLinks: { expiry: 5 } }, 'authConfig.magicLinks: Unrecognized key: "expiry"'],
       [{ redirectUrls: { allowed: ['app.example.com/cb'] } }, 'authConfig.redirectUrls.allowed.0: expected an absolute http:// or https:// URL'],
-      [{ redirectUrls: { allowed: ['https://user:pw@app.example.com/cb'] } }, 'authConfig.redirectUrls.allowed.0: a redirect URL may not carry a user name or password'],
+      [
+        { redirectUrls: { allowed: ['https://user:pw@app.example.com/cb'] } },
+        'authConfig.redirectUrls.allowed.0: a redirect URL may not carry a user name or password',
+      ],
       [{ redirectUrls: { allowed: Array.from({ length: 51 }, (_, i) => `https://app.example.com/${i}`) } }, 'at most 50 allowed redirect URLs'],
       [{ redirectUrls: { login: 'javascript:alert(1)' } }, 'authConfig.redirectUrls.login: expected an absolute http:// or https:// URL'],
     ] as const) {
