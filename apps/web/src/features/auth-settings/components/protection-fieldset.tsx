@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useT } from '../../../lib/i18n/translate-context';
@@ -16,7 +16,7 @@ export function ProtectionFieldset({ form, editable }: { form: UseFormReturn<Aut
   const [confirming, setConfirming] = useState<Toggle | null>(null);
   const values = { captchaEnabled: form.watch('captchaEnabled'), mfaRequired: form.watch('mfaRequired') };
   const set = (name: Toggle, value: boolean) => form.setValue(name, value, { shouldDirty: true });
-  const toggle = (name: Toggle) => (event: React.ChangeEvent<HTMLInputElement>) => {
+  const toggle = (name: Toggle) => (event: ChangeEvent<HTMLInputElement>) => {
     if (event.target.checked) setConfirming(name);
     else set(name, false);
   };
