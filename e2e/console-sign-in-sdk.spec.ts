@@ -35,3 +35,28 @@ test('console sign-in uses the SDK session for the product session; sign-out rev
   });
   expect(check.status()).toBe(404);
 });
+
+test('the passcode email uses the template the product picks: signup_otp until the person has a project, then signin_otp', async ({ page, mailbox }) => {
+  const email = `console-template-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const signIn = async (after: number) => {
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const mail = await mailbox.waitFor(email, { after });
+    await page.getByLabel('Passcode').pressSequentially(/^\s*(\d{6})\s*$/m.exec(mail.text)![1]!);
+    await expect(page).toHaveURL(/\/user$/, { timeout: 15_000 });
+    return mail.subject;
+  };
+  const signOut = async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  };
+
+  expect(await signIn(0)).toContain('confirm your email');
+  await signOut();
+  // Signed in before but still no project: the product's get-or-create says signup_otp, and the email follows it.
+  expect(await signIn(1)).toContain('confirm your email');
+  expect((await page.request.post('/api/console/projects', { data: { name: 'Template check' } })).status()).toBe(201);
+  await signOut();
+  expect(await signIn(2)).toMatch(/sign-in code/);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAuthConfig } from './auth-config.ts';
+import { authConfigPatchSchema, parseAuthConfig } from './auth-config.ts';
 
 describe('parseAuthConfig', () => {
   it('makes an empty document a complete configuration with the spec defaults', () => {
@@ -27,5 +27,17 @@ describe('parseAuthConfig', () => {
     expect(config.mfa.required).toBe(true);
     expect(config.captcha.enabled).toBe(true);
     expect(config.passwords.ludsComplexity).toBe(3);
+  });
+
+  it('is lenient with what is stored but strict with what the console sends', () => {
+    const stored = { magicLinks: { loginExpirationMinutes: 15, retired: true } };
+    expect(parseAuthConfig(stored).magicLinks).toEqual({ loginExpirationMinutes: 15, signupExpirationMinutes: 30, pkceRequired: false });
+    const refused = authConfigPatchSchema.safeParse(stored);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual(['Unrecognized key: "retired"']);
+    const range = authConfigPatchSchema.safeParse({ otps: { smsExpirationMinutes: 61 } });
+    expect(range.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      'otps.smsExpirationMinutes: must be a whole number from 1 to 60',
+    ]);
   });
 });

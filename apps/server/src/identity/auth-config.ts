@@ -1,7 +1,27 @@
 import { z } from 'zod';
 
-const redirectUrl = z.url({ protocol: /^https?$/, message: 'expected an absolute http:// or https:// URL' });
-const minutes = (min: number, max: number, fallback: number) => z.number().int().min(min).max(max).default(fallback);
+/** The limits the console shows next to each number field (docs/decisions/065). */
+export const authConfigLimits = {
+  magicLinkMinutes: { min: 5, max: 10_080 },
+  otpMinutes: { min: 1, max: 60 },
+  resetMinutes: { min: 5, max: 10_080 },
+  ludsMinimumCount: { min: 6, max: 64 },
+  ludsComplexity: { min: 1, max: 4 },
+  redirectUrls: 50,
+} as const;
+
+const redirectUrl = z
+  .url({ protocol: /^https?$/, message: 'expected an absolute http:// or https:// URL' })
+  .max(2048, { message: 'a redirect URL may have at most 2048 characters' })
+  .refine((value) => !/^[a-z]+:\/\/[^/?#]*@/i.test(value), { message: 'a redirect URL may not carry a user name or password' });
+
+/** A whole number in [min, max], with one message for every way to miss it. */
+const wholeNumber = (limits: { min: number; max: number }) => {
+  const message = `must be a whole number from ${limits.min} to ${limits.max}`;
+  return z.number({ message }).int({ message }).min(limits.min, { message }).max(limits.max, { message });
+};
+const minutes = (limits: { min: number; max: number }, fallback: number) => wholeNumber(limits).default(fallback);
+const flag = z.boolean({ message: 'must be true or false' });
 
 /**
  * A project's auth-service settings, kept in `projects.auth_config` (jsonb). Every sign-in method adds its
@@ -19,7 +39,10 @@ const minutes = (min: number, max: number, fallback: number) => z.number().int()
  * The defaults are used when a request names none.
  */
 const redirectUrlsSchema = z.object({
-  allowed: z.array(redirectUrl).max(50).default([]),
+  allowed: z
+    .array(redirectUrl, { message: 'must be a list of URLs' })
+    .max(authConfigLimits.redirectUrls, { message: `at most ${authConfigLimits.redirectUrls} allowed redirect URLs` })
+    .default([]),
   login: redirectUrl.optional(),
   signup: redirectUrl.optional(),
   resetPassword: redirectUrl.optional(),
@@ -27,27 +50,27 @@ const redirectUrlsSchema = z.object({
 
 /** Spec §9: magic links expire after 30 minutes, for login and signup alike. */
 const magicLinksSchema = z.object({
-  loginExpirationMinutes: minutes(5, 10_080, 30),
-  signupExpirationMinutes: minutes(5, 10_080, 30),
-  pkceRequired: z.boolean().default(false),
+  loginExpirationMinutes: minutes(authConfigLimits.magicLinkMinutes, 30),
+  signupExpirationMinutes: minutes(authConfigLimits.magicLinkMinutes, 30),
+  pkceRequired: flag.default(false),
 });
 
 /** Spec §7: email codes last 10 minutes, SMS codes 5; WhatsApp follows SMS (ADR 011). */
 const otpsSchema = z.object({
-  emailExpirationMinutes: minutes(1, 60, 10),
-  smsExpirationMinutes: minutes(1, 60, 5),
-  whatsappExpirationMinutes: minutes(1, 60, 5),
+  emailExpirationMinutes: minutes(authConfigLimits.otpMinutes, 10),
+  smsExpirationMinutes: minutes(authConfigLimits.otpMinutes, 5),
+  whatsappExpirationMinutes: minutes(authConfigLimits.otpMinutes, 5),
 });
 
 const passwordsSchema = z.object({
   /** `zxcvbn`: a score of 3 or more is valid. `luds`: length and character-class rules. */
-  strengthPolicy: z.enum(['zxcvbn', 'luds']).default('zxcvbn'),
-  ludsMinimumCount: z.number().int().min(6).max(64).default(8),
-  ludsComplexity: z.number().int().min(1).max(4).default(3),
-  pkceRequiredForResets: z.boolean().default(false),
-  resetExpirationMinutes: minutes(5, 10_080, 30),
+  strengthPolicy: z.enum(['zxcvbn', 'luds'], { message: 'must be zxcvbn or luds' }).default('zxcvbn'),
+  ludsMinimumCount: wholeNumber(authConfigLimits.ludsMinimumCount).default(8),
+  ludsComplexity: wholeNumber(authConfigLimits.ludsComplexity).default(3),
+  pkceRequiredForResets: flag.default(false),
+  resetExpirationMinutes: minutes(authConfigLimits.resetMinutes, 30),
   /** Refuse a correct but breached password at sign-in and send a reset email instead (spec §4). */
-  breachCheckOnLogin: z.boolean().default(true),
+  breachCheckOnLogin: flag.default(true),
 });
 
 /** Captcha on the routes marked `config: { captcha: true }` (spec §7: they take `captcha_token`). */
@@ -83,16 +106,24 @@ export const authConfigSchema = z.object({
 
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
-/** What the console may send: any subset of the top-level keys, each replacing the stored one whole. */
+/**
+ * What the console may send: any subset of the top-level keys, each replacing the stored one whole. Unlike the
+ * stored document, a key the service does not know is refused (a misspelt setting must not be dropped silently).
+ */
+const patchSection = <T extends z.ZodObject>(section: T) => section.strict().optional();
+
 export const authConfigPatchSchema = z
-  .object({
-    redirectUrls: sections.redirectUrls.optional(),
-    magicLinks: sections.magicLinks.optional(),
-    otps: sections.otps.optional(),
-    passwords: sections.passwords.optional(),
-    captcha: sections.captcha.optional(),
-    mfa: sections.mfa.optional(),
-  })
+  .object(
+    {
+      redirectUrls: patchSection(sections.redirectUrls),
+      magicLinks: patchSection(sections.magicLinks),
+      otps: patchSection(sections.otps),
+      passwords: patchSection(sections.passwords),
+      captcha: patchSection(sections.captcha),
+      mfa: patchSection(sections.mfa),
+    },
+    { message: 'authConfig must be an object' },
+  )
   .strict();
 
 /**

@@ -91,6 +91,52 @@ describe('/api/console/projects/{id}/auth-config', () => {
     expect((await server.request(path(), { cookie: owner })).body.allowedOrigins).toHaveLength(2);
   });
 
+  it('names the field and its limits in every 400, and stores nothing from a refused save', async () => {
+    const before = (await server.request(path(), { cookie: owner })).body;
+    for (const [authConfig, message] of [
+      [{ magicLinks: { loginExpirationMinutes: 4 } }, 'authConfig.magicLinks.loginExpirationMinutes: must be a whole number from 5 to 10080'],
+      [{ magicLinks: { signupExpirationMinutes: 10_081 } }, 'authConfig.magicLinks.signupExpirationMinutes: must be a whole number from 5 to 10080'],
+      [{ otps: { emailExpirationMinutes: 0 } }, 'authConfig.otps.emailExpirationMinutes: must be a whole number from 1 to 60'],
+      [{ otps: { smsExpirationMinutes: 2.5 } }, 'authConfig.otps.smsExpirationMinutes: must be a whole number from 1 to 60'],
+      [{ otps: { whatsappExpirationMinutes: '5' } }, 'authConfig.otps.whatsappExpirationMinutes: must be a whole number from 1 to 60'],
+      [{ passwords: { ludsMinimumCount: 5 } }, 'authConfig.passwords.ludsMinimumCount: must be a whole number from 6 to 64'],
+      [{ passwords: { ludsComplexity: 5 } }, 'authConfig.passwords.ludsComplexity: must be a whole number from 1 to 4'],
+      [{ passwords: { strengthPolicy: 'none' } }, 'authConfig.passwords.strengthPolicy: must be zxcvbn or luds'],
+      [{ passwords: { breachCheckOnLogin: 'no' } }, 'authConfig.passwords.breachCheckOnLogin: must be true or false'],
+      [{ magicLinks: { pkceRequired: 1 } }, 'authConfig.magicLinks.pkceRequired: must be true or false'],
+      [{ magicLinks: { expiry: 5 } }, 'authConfig.magicLinks: Unrecognized key: "expiry"'],
+      [{ redirectUrls: { allowed: ['app.example.com/cb'] } }, 'authConfig.redirectUrls.allowed.0: expected an absolute http:// or https:// URL'],
+      [
+        { redirectUrls: { allowed: ['https://user:pw@app.example.com/cb'] } },
+        'authConfig.redirectUrls.allowed.0: a redirect URL may not carry a user name or password',
+      ],
+      [{ redirectUrls: { allowed: Array.from({ length: 51 }, (_, i) => `https://app.example.com/${i}`) } }, 'at most 50 allowed redirect URLs'],
+      [{ redirectUrls: { login: 'javascript:alert(1)' } }, 'authConfig.redirectUrls.login: expected an absolute http:// or https:// URL'],
+    ] as const) {
+      const res = await server.request(path(), { method: 'PATCH', cookie: owner, body: { authConfig } });
+      expectSdkError(res, 400, 'invalid_request');
+      expect(res.body.error_message).toContain(message);
+    }
+    expect((await server.request(path(), { cookie: owner })).body).toEqual(before);
+  });
+
+  it('lets admins save too, and refuses developers for every key', async () => {
+    const admin = await server.signIn('admin.settings@example.com');
+    const added = await server.request('/api/console/projects/members', {
+      method: 'POST',
+      cookie: owner,
+      body: { projectId, email: 'admin.settings@example.com', role: 'admin' },
+    });
+    expect(added.status).toBe(201);
+    const saved = await server.request(path(), { method: 'PATCH', cookie: admin, body: { authConfig: { otps: { emailExpirationMinutes: 15 } } } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.authConfig.otps).toEqual({ emailExpirationMinutes: 15, smsExpirationMinutes: 5, whatsappExpirationMinutes: 5 });
+    for (const authConfig of [{ otps: { emailExpirationMinutes: 20 } }, { mfa: { required: false } }, { redirectUrls: { allowed: [] } }]) {
+      expectSdkError(await server.request(path(), { method: 'PATCH', cookie: developer, body: { authConfig } }), 403, 'forbidden');
+    }
+    expect((await server.request(path(), { cookie: developer })).body.authConfig.otps.emailExpirationMinutes).toBe(15);
+  });
+
   it('validates origins and auth settings (400) and refuses other origins on the cookie call (403)', async () => {
     for (const body of [
       {},

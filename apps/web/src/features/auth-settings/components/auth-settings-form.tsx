@@ -9,20 +9,19 @@ import { inputClassName } from '../../../components/text-field';
 import { useT } from '../../../lib/i18n/translate-context';
 import type { ProjectRole } from '../../../lib/project-roles';
 import { canManageProject } from '../../../lib/project-roles';
+import { authSettingsFormSchema, formValues, MAX_ALLOWED_ORIGINS, type AuthSettingsFormInput } from '../api/auth-settings-form-schema';
 import { useAuthSettings } from '../api/get-auth-settings';
-import { authSettingsFormSchema, MAX_ALLOWED_ORIGINS, useUpdateAuthSettings } from '../api/update-auth-settings';
-import type { AuthSettingsFormInput } from '../api/update-auth-settings';
+import { useUpdateAuthSettings } from '../api/update-auth-settings';
 import type { AuthSettings } from '../types/auth-settings';
+import { ExpiryFieldset } from './expiry-fieldset';
+import { PasswordPolicyFieldset } from './password-policy-fieldset';
+import { ProtectionFieldset } from './protection-fieldset';
+import { RedirectUrlsFieldset } from './redirect-urls-fieldset';
 
-function formValues(settings: AuthSettings): AuthSettingsFormInput {
-  return {
-    origins: settings.allowedOrigins.join('\n'),
-    captchaEnabled: settings.authConfig.captcha.enabled,
-    mfaRequired: settings.authConfig.mfa.required,
-  };
-}
-
-/** The sign-in settings of a project: browser origins, captcha and MFA. Owners and admins edit; others read. */
+/**
+ * The sign-in settings of a project: everything the auth service reads from `projects.auth_config`, plus the
+ * browser origins. Owners and admins edit and save; other members see the same values read-only.
+ */
 export function AuthSettingsSection({ projectId, role }: { projectId: string; role: ProjectRole }) {
   const t = useT();
   const headingId = useId();
@@ -50,22 +49,26 @@ function AuthSettingsForm({ projectId, settings, editable }: { projectId: string
     resolver: zodResolver(
       authSettingsFormSchema({
         invalidOrigin: (origin) => t('authSettings.invalidOrigin', { origin }),
-        tooMany: t('authSettings.tooManyOrigins', { max: MAX_ALLOWED_ORIGINS }),
+        tooManyOrigins: t('authSettings.tooManyOrigins', { max: MAX_ALLOWED_ORIGINS }),
+        invalidUrl: t('authSettings.invalidUrl'),
+        range: (limits) => t('authSettings.minutesRange', limits),
       }),
     ),
     values: formValues(settings),
   });
   const originsError = form.formState.errors.origins?.message;
+  const dirty = form.formState.isDirty;
 
   const submit = form.handleSubmit(async (input) => {
+    update.reset();
     const saved = await update.mutateAsync(input).catch(() => null);
     if (saved) toast.success(t('authSettings.saved'));
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6">
+    <form noValidate onSubmit={submit} className="space-y-8">
       <div>
-        <label htmlFor={originsId} className="block text-sm font-medium">
+        <label htmlFor={originsId} className="block text-base font-semibold">
           {t('authSettings.origins')}
         </label>
         <p id={`${originsId}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
@@ -88,28 +91,20 @@ function AuthSettingsForm({ projectId, settings, editable }: { projectId: string
           </p>
         )}
       </div>
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-medium">{t('authSettings.protection')}</legend>
-        <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" disabled={!editable} className="mt-0.5 size-4 accent-indigo-600" {...form.register('captchaEnabled')} />
-          <span>
-            {t('authSettings.captcha')}
-            <span className="block text-xs text-slate-500 dark:text-slate-400">{t('authSettings.captchaHint')}</span>
-          </span>
-        </label>
-        <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" disabled={!editable} className="mt-0.5 size-4 accent-indigo-600" {...form.register('mfaRequired')} />
-          <span>
-            {t('authSettings.mfa')}
-            <span className="block text-xs text-slate-500 dark:text-slate-400">{t('authSettings.mfaHint')}</span>
-          </span>
-        </label>
-      </fieldset>
+      <RedirectUrlsFieldset form={form} editable={editable} />
+      <ExpiryFieldset form={form} editable={editable} />
+      <PasswordPolicyFieldset form={form} editable={editable} />
+      <ProtectionFieldset form={form} editable={editable} />
       {update.error && <ErrorMessage error={update.error} />}
       {editable ? (
-        <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
-          {t('authSettings.save')}
-        </Button>
+        <div className="flex items-center gap-4">
+          <Button type="submit" loading={form.formState.isSubmitting} disabled={!dirty}>
+            {t('authSettings.save')}
+          </Button>
+          <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+            {dirty ? t('authSettings.unsaved') : update.isSuccess ? t('authSettings.savedStatus') : ''}
+          </p>
+        </div>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('authSettings.readOnly')}</p>
       )}

@@ -1,9 +1,12 @@
 import { apiFetch } from '../../../lib/api-client';
 
+/**
+ * `POST /api/sdk/auth/user/get-or-create`: whether the email has a project, and the passcode email template the
+ * server picked for it (spec §7: `signin_otp` / `signup_otp`). The server names it `templateId`.
+ */
 export type GetOrCreateUserResult = {
   hasProject: boolean;
-  loginTemplateId?: string;
-  signupTemplateId?: string;
+  templateId?: string | undefined;
 };
 
 /** Registers the email with the product (step 1 of sign-in). */

@@ -5,17 +5,25 @@ export const EMAIL_OTP_EXPIRATION_MINUTES = 10;
 
 export type SendEmailPasscodeInput = {
   email: string;
-  loginTemplateId?: string | undefined;
-  signupTemplateId?: string | undefined;
+  /** The template get-or-create picked (`templateId`); see {@link templateOptions}. */
+  templateId?: string | undefined;
 };
+
+/**
+ * The OTP options (`login_template_id` / `signup_template_id`, spec §3 otpOptions) for the template the product
+ * picked. The product decides by whether the person has a project, not by whether the auth user is new, so the
+ * same template goes in both (docs/decisions/067).
+ */
+export function templateOptions(templateId: string | undefined): { login_template_id?: string; signup_template_id?: string } {
+  return templateId ? { login_template_id: templateId, signup_template_id: templateId } : {};
+}
 
 /** Sends a 6-digit passcode to the email through the auth SDK (step 2 of sign-in); resolves to the method id. */
 export async function sendEmailPasscode(input: SendEmailPasscodeInput): Promise<string> {
   const auth = await consoleAuthClient();
   const sent = await auth.otps.email.loginOrCreate(input.email, {
     expiration_minutes: EMAIL_OTP_EXPIRATION_MINUTES,
-    ...(input.loginTemplateId ? { login_template_id: input.loginTemplateId } : {}),
-    ...(input.signupTemplateId ? { signup_template_id: input.signupTemplateId } : {}),
+    ...templateOptions(input.templateId),
   });
   return sent.method_id;
 }

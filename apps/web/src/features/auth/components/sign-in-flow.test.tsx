@@ -23,10 +23,10 @@ const signedIn = {
   mfa_required: false,
 };
 
-function setup(otpStatus = 200) {
+function setup(otpStatus = 200, product: { hasProject: boolean; templateId: string } = { hasProject: false, templateId: 'signup_otp' }) {
   const calls = mockFetch({
     'GET /api/platform': { body: { publicToken: PUBLIC_TOKEN, devMode: true, version: '0.1.0' } },
-    'POST /api/sdk/auth/user/get-or-create': { body: { hasProject: false } },
+    'POST /api/sdk/auth/user/get-or-create': { body: product },
     // The auth SDK reads the project's bootstrap config and sends telemetry besides the sign-in calls.
     [`GET /sdk/v1/projects/bootstrap/${PUBLIC_TOKEN}`]: { body: { data: { vertical: 'CONSUMER' } } },
     'POST /sdk/v1/events': { body: { data: { accepted: 1 } } },
@@ -76,7 +76,15 @@ describe('SignInFlow', () => {
     const send = calls.find((call) => call.key === 'POST /sdk/v1/otps/email/login_or_create');
     expect((send?.init?.headers as Record<string, string>).Authorization).toBe(`Basic ${btoa(`${PUBLIC_TOKEN}:${PUBLIC_TOKEN}`)}`);
     expect((send?.init?.headers as Record<string, string>)['X-SDK-Client']).toMatch(/^[A-Za-z0-9+/=]+$/);
-    expect(jsonBody(send?.init)).toEqual({ email: EMAIL, expiration_minutes: 10 });
+    expect(jsonBody(send?.init)).toEqual({ email: EMAIL, expiration_minutes: 10, login_template_id: 'signup_otp', signup_template_id: 'signup_otp' });
+  });
+
+  it('sends the email template the product picked (its templateId) as both OTP template ids', async () => {
+    const { calls } = setup(200, { hasProject: true, templateId: 'signin_otp' });
+    await submitEmail(EMAIL);
+    expect(await screen.findByRole('heading', { name: 'Enter passcode' })).toBeInTheDocument();
+    const send = calls.find((call) => call.key === 'POST /sdk/v1/otps/email/login_or_create');
+    expect(jsonBody(send?.init)).toMatchObject({ login_template_id: 'signin_otp', signup_template_id: 'signin_otp' });
   });
 
   it('shows the spec message for a wrong code', async () => {

@@ -13,7 +13,7 @@ export function useSendPasscode() {
     meta: { toast: false },
     mutationFn: async (email: string): Promise<SentPasscode> => {
       const user = await getOrCreateUser(email);
-      const methodId = await sendEmailPasscode({ email, loginTemplateId: user.loginTemplateId, signupTemplateId: user.signupTemplateId });
+      const methodId = await sendEmailPasscode({ email, templateId: user.templateId });
       return { email, methodId, sentAt: Date.now() };
     },
   });
