@@ -181,7 +181,10 @@ export async function startTestServer(
       const before = smtp.messagesTo(email).length;
       const sent = await request('/sdk/v1/otps/email/login_or_create', { method: 'POST', headers: { authorization: basic }, body: { email } });
       if (sent.status !== 200) throw new Error(`login_or_create: ${sent.status} ${JSON.stringify(sent.body)}`);
-      const mail = await smtp.waitFor(email, { after: before });
+      // Other mail to the same address (an invitation sent in the background) can arrive first: skip to the passcode.
+      let seen = before;
+      let mail = await smtp.waitFor(email, { after: seen });
+      while (!/\b\d{6}\b/.test(mail.text) || /^You were added to /.test(mail.subject)) mail = await smtp.waitFor(email, { after: ++seen });
       const auth = await request('/sdk/v1/otps/authenticate', {
         method: 'POST',
         headers: { authorization: basic },
