@@ -9,11 +9,7 @@ export type NftViewRow = typeof nfts.$inferSelect;
 
 /** How many of a collection's NFTs are in each status. */
 export async function countByStatus(db: Database, collectionId: string): Promise<Record<NftStatus, number>> {
-  const rows = await db
-    .select({ status: nfts.status, n: count() })
-    .from(nfts)
-    .where(eq(nfts.collectionId, collectionId))
-    .groupBy(nfts.status);
+  const rows = await db.select({ status: nfts.status, n: count() }).from(nfts).where(eq(nfts.collectionId, collectionId)).groupBy(nfts.status);
   const counts: Record<NftStatus, number> = { pending: 0, success: 0, failed: 0 };
   for (const row of rows) counts[row.status] = row.n;
   return counts;

@@ -47,7 +47,10 @@ beforeAll(async () => {
     Array.from({ length: 25 }, (_, i) => ({
       status: i % 5 === 0 ? ('pending' as const) : i % 7 === 0 ? ('failed' as const) : ('success' as const),
       ownerAddress: holder,
-      metadata: { name: `Ticket ${i}`, image: i === 3 ? 'ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/3.png' : `https://cdn.example.com/${i}.png` },
+      metadata: {
+        name: `Ticket ${i}`,
+        image: i === 3 ? 'ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/3.png' : `https://cdn.example.com/${i}.png`,
+      },
     })),
   );
 

@@ -49,7 +49,11 @@ beforeAll(async () => {
   const a = await seedNfts(server, alphaTickets, [
     { ownerAddress: aliceAlpha, createdAt: at(1), metadata: { name: 'A1', image: 'https://cdn.example.com/a1.png' } },
     { ownerAddress: aliceAlpha, createdAt: at(3), metadata: { name: 'A2' } },
-    { ownerAddress: aliceAlpha, createdAt: at(5), metadata: { name: 'A3', image: 'ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/a3.png' } },
+    {
+      ownerAddress: aliceAlpha,
+      createdAt: at(5),
+      metadata: { name: 'A3', image: 'ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/a3.png' },
+    },
     { ownerAddress: aliceAlpha, createdAt: at(6), status: 'pending', metadata: { name: 'A-pending' } },
     { ownerAddress: aliceAlpha, createdAt: at(7), status: 'failed', metadata: { name: 'A-failed' } },
   ]);
