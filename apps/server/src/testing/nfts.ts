@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { openDatabase, type Database } from '@keepsake/db/client';
 import { nfts, type NftMetadata } from '@keepsake/db/schema';
 import type { TestServer } from './harness.ts';
 
@@ -19,8 +20,15 @@ export type SeedNft = {
  * Rows are inserted one at a time with strictly increasing `createdAt`, so "newest first" is the reverse of
  * the order given. Returns the rows' ids in the order given.
  */
-export async function seedNfts(
-  server: TestServer,
+export async function seedNfts(server: TestServer, collection: SeedCollection, rows: SeedNft[]): Promise<string[]> {
+  return insertNfts(server.ctx.db, collection, rows);
+}
+
+export type SeedCollection = { id: string; projectId: string; chain: string; contractAddress: string | null; tokenStandard?: 'erc-721' | 'erc-1155' };
+
+/** {@link seedNfts} on a database handle: for a server running in another process (the e2e specs). */
+export async function insertNfts(
+  db: Database,
   collection: { id: string; projectId: string; chain: string; contractAddress: string | null; tokenStandard?: 'erc-721' | 'erc-1155' },
   rows: SeedNft[],
 ): Promise<string[]> {
@@ -31,7 +39,7 @@ export async function seedNfts(
     const status = row.status ?? 'success';
     const id = randomUUID();
     const tokenId = row.tokenId !== undefined ? row.tokenId : status === 'success' ? String(nextToken++) : null;
-    await server.ctx.db.insert(nfts).values({
+    await db.insert(nfts).values({
       id,
       projectId: collection.projectId,
       collectionId: collection.id,
@@ -47,4 +55,10 @@ export async function seedNfts(
     ids.push(id);
   }
   return ids;
+}
+
+/** A connection to a server's PostgreSQL database, for {@link insertNfts} from outside the server process. */
+export async function openSeedDatabase(url: string): Promise<{ db: Database; close(): Promise<void> }> {
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+  return { db: handle.db, close: () => handle.close() };
 }
