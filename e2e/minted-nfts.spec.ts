@@ -35,11 +35,11 @@ let baseUrl: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const { startSmtpSink } = (await import(modules.smtp)) as { startSmtpSink(): Promise<SmtpSink> };
-  const { createScratchDatabase } = (await import(modules.harness)) as { createScratchDatabase(): Promise<typeof database> };
+  const { startSmtpSink } = (await import(modules.smtp)) as { startSmtpSink: () => Promise<SmtpSink> };
+  const { createScratchDatabase } = (await import(modules.harness)) as { createScratchDatabase: () => Promise<typeof database> };
   const { startServerProcess, serverProcessEnv } = (await import(modules.process)) as {
-    startServerProcess(env: Record<string, string>): Promise<StartedServer>;
-    serverProcessEnv(dataDir: string, databaseUrl: string | undefined): Record<string, string>;
+    startServerProcess: (env: Record<string, string>) => Promise<StartedServer>;
+    serverProcessEnv: (dataDir: string, databaseUrl: string | undefined) => Record<string, string>;
   };
   sink = await startSmtpSink();
   database = await createScratchDatabase();
@@ -129,8 +129,8 @@ test('minted NFTs show in the collection console pages and on the end user’s c
     metadata: { name: `Seat ${i + 1}`, ...(i === 0 ? { image: `${baseUrl}/og-image.png` } : i === 1 ? { image: 'https://127.0.0.1:9/broken.png' } : {}) },
   }));
   const { insertNfts, openSeedDatabase } = (await import(modules.nfts)) as {
-    insertNfts(db: unknown, collection: SeedCollection, rows: SeedRow[]): Promise<string[]>;
-    openSeedDatabase(url: string): Promise<SeedDatabase>;
+    insertNfts: (db: unknown, collection: SeedCollection, rows: SeedRow[]) => Promise<string[]>;
+    openSeedDatabase: (url: string) => Promise<SeedDatabase>;
   };
   const seed = await openSeedDatabase(database.url);
   await insertNfts(seed.db, { id: collectionId, projectId: project.id, chain: 'devnet', contractAddress: collection.onChain.contractAddress }, rows);
