@@ -3,6 +3,9 @@
 // minted ones (success); newest first, paginated; never another user's. Rows come from the seeding helper that
 // stands in for the minting pipeline, on collections deployed through the real API on a real devnet, and
 // wallets created through the real wallets API.
+import { randomUUID } from 'node:crypto';
+import { authEmails } from '@keepsake/db/schema';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectWithKeys, type ProjectWithKeys } from '../testing/api-keys.ts';
 import { collectionBody, developerApi } from '../testing/collections.ts';
@@ -127,6 +130,24 @@ describe(`the signed-in user's collection (${testDb})`, () => {
     const res = await nftsOf(cookie);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ nfts: [], page: 1, perPage: 20, total: 0 });
+  });
+
+  it('never shows the NFTs of an address the user has added but not verified', async () => {
+    // Dave has NFTs in alpha but has never signed in; Mallory adds his address to her account without verifying it.
+    const dave = `dave.${crypto.randomUUID()}@example.com`;
+    const daveWallet = await walletOf(alpha, `email:${dave}`);
+    const collection = await deployed(alpha, "Dave's");
+    await seedNfts(server, collection, [{ ownerAddress: daveWallet }]);
+    const mallory = `mallory.${crypto.randomUUID()}@example.com`;
+    const cookie = await server.signIn(mallory);
+    const platform = await server.services.identity.platformTenant();
+    const { userId } = await server.services.identity.getOrCreatePlatformUser(mallory);
+    const emailId = randomUUID();
+    await server.ctx.db.insert(authEmails).values({ id: emailId, projectId: platform.projectId, userId, email: dave, verified: false });
+    expect((await nftsOf(cookie)).body.total).toBe(0);
+    // Verified, the same address is hers.
+    await server.ctx.db.update(authEmails).set({ verified: true }).where(eq(authEmails.id, emailId));
+    expect((await nftsOf(cookie)).body.total).toBe(1);
   });
 
   it('answers 400 in the error shape for bad paging', async () => {
