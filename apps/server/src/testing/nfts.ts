@@ -27,11 +27,7 @@ export async function seedNfts(server: TestServer, collection: SeedCollection, r
 export type SeedCollection = { id: string; projectId: string; chain: string; contractAddress: string | null; tokenStandard?: 'erc-721' | 'erc-1155' };
 
 /** {@link seedNfts} on a database handle: for a server running in another process (the e2e specs). */
-export async function insertNfts(
-  db: Database,
-  collection: { id: string; projectId: string; chain: string; contractAddress: string | null; tokenStandard?: 'erc-721' | 'erc-1155' },
-  rows: SeedNft[],
-): Promise<string[]> {
+export async function insertNfts(db: Database, collection: SeedCollection, rows: SeedNft[]): Promise<string[]> {
   const ids: string[] = [];
   const start = Date.now() - rows.length * 1000;
   let nextToken = 1;
