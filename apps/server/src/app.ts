@@ -11,6 +11,8 @@ import { actionRoutes } from './actions/routes.ts';
 import { createActionService } from './actions/service.ts';
 import { createChainTransactionService } from './chains/transactions.ts';
 import { collectionConsoleRoutes } from './collections/console-routes.ts';
+import { collectionNftConsoleRoutes } from './collections/nft-console-routes.ts';
+import { createNftViews } from './collections/nft-views.ts';
 import { createMetadataService } from './collections/metadata.ts';
 import { metadataRoutes } from './collections/metadata-routes.ts';
 import { collectionRoutes } from './collections/routes.ts';
@@ -29,6 +31,8 @@ import { platformRoutes } from './platform/routes.ts';
 import { consoleProjectRoutes } from './projects/console-routes.ts';
 import { createProjectService } from './projects/service.ts';
 import { productSessionRoutes } from './session/routes.ts';
+import { userCollectionRoutes } from './user-collection/routes.ts';
+import { createUserCollectionService } from './user-collection/service.ts';
 import { createProductSessionService } from './session/service.ts';
 import { consoleWalletRoutes } from './wallets/console-routes.ts';
 import { walletRoutes } from './wallets/routes.ts';
@@ -76,7 +80,9 @@ export function createServices(ctx: AppContext) {
   const chainTransactions = createChainTransactionService(ctx);
   const collections = createCollectionService(ctx, { projects, actions });
   const metadata = createMetadataService(ctx);
-  return { identity, projects, sessions, webhooks, wallets, actions, chainTransactions, collections, metadata };
+  const nftViews = createNftViews(ctx, { collections });
+  const userCollection = createUserCollectionService({ identity, wallets, nftViews });
+  return { identity, projects, sessions, webhooks, wallets, actions, chainTransactions, collections, metadata, nftViews, userCollection };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -166,6 +172,8 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   webhookConsoleRoutes(app, services.webhooks);
   collectionRoutes(app, services.collections);
   collectionConsoleRoutes(app, services.collections);
+  collectionNftConsoleRoutes(app, services.nftViews);
+  userCollectionRoutes(app, services.userCollection);
   actionRoutes(app, services.actions);
   metadataRoutes(app, services.metadata);
   walletRoutes(app, services.wallets);

@@ -14,7 +14,7 @@ import { createTotpService } from './totps/service.ts';
 import { createIdentifierService } from './users/identifiers-service.ts';
 import { createLockout } from './users/lockout.ts';
 import { createUserService } from './users/service.ts';
-import { getOrCreateUserByEmail, findEmail, findUser, listEmails } from './users/store.ts';
+import { getOrCreateUserByEmail, findEmail, findUser, findUsersByEmails, listEmails } from './users/store.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -78,6 +78,14 @@ export function createIdentityService(ctx: AppContext) {
       if (!uuidPattern.test(userId)) return undefined;
       const user = await findUser(ctx.db, projectId, userId.toLowerCase());
       return user ? { userId: user.id } : undefined;
+    },
+    /**
+     * The auth users, in every project, who have one of the platform user's verified email addresses: whose
+     * email wallets are the platform user's on /user/collection (ADR 060).
+     */
+    async emailOwnersAcrossProjects(platformUserId: string): Promise<Array<{ projectId: string; userId: string }>> {
+      const verified = (await listEmails(ctx.db, platformUserId)).filter((e) => e.verified).map((e) => e.email);
+      return findUsersByEmails(ctx.db, verified);
     },
     /** Email addresses of a platform user, first one first. */
     async platformUserProfile(userId: string) {

@@ -212,6 +212,16 @@ export function createWalletService(ctx: AppContext, deps: { identity: IdentityS
     },
 
     /**
+     * The custodial wallets of several auth users at once, each in its own project (every pair must match):
+     * what `/user/collection` lists a platform user's NFTs from across projects (ADR 060). Oldest first.
+     */
+    async findWalletsForUsers(owners: ReadonlyArray<{ projectId: string; userId: string }>): Promise<Array<Wallet & { projectId: string }>> {
+      const pairs = new Set(owners.map((o) => `${o.projectId}:${o.userId}`));
+      const rows = await store.findWalletsOfAuthUsers(db, [...new Set(owners.map((o) => o.userId))]);
+      return rows.filter((row) => pairs.has(`${row.projectId}:${row.authUserId}`)).map((row) => ({ ...toWallet(row), projectId: row.projectId }));
+    },
+
+    /**
      * The signing account of one of the project's wallets, unsealed in memory (for transfers). Never log it
      * beyond its address.
      * @throws NotFoundError when the project has no such wallet.

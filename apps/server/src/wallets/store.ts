@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '@keepsake/db/client';
 import { wallets, type WalletChainType } from '@keepsake/db/schema';
 
@@ -52,6 +52,12 @@ export async function findWalletsOfAuthUser(db: Database, projectId: string, aut
     .from(wallets)
     .where(and(eq(wallets.projectId, projectId), eq(wallets.authUserId, authUserId)))
     .orderBy(wallets.createdAt, wallets.id);
+}
+
+/** The wallets of these auth users (auth user ids are unique across projects), oldest first. */
+export async function findWalletsOfAuthUsers(db: Database, authUserIds: string[]): Promise<WalletRecord[]> {
+  if (authUserIds.length === 0) return [];
+  return db.select(publicColumns).from(wallets).where(inArray(wallets.authUserId, authUserIds)).orderBy(wallets.createdAt, wallets.id);
 }
 
 /** The sealed key of one of the project's wallets, for signing. */

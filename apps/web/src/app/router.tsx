@@ -51,6 +51,8 @@ export const routes: RouteObject[] = [
               { path: 'details', lazy: () => import('./routes/console/collection-details') },
               { path: 'branding', lazy: () => import('./routes/console/collection-branding') },
               { path: 'contract', lazy: () => import('./routes/console/collection-contract') },
+              { path: 'registered/nfts', lazy: () => import('./routes/console/collection-registered-nfts') },
+              { path: 'created/nfts', lazy: () => import('./routes/console/collection-created-nfts') },
             ],
           },
           { path: 'webhooks', lazy: () => import('./routes/console/webhooks') },

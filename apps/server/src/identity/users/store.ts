@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
 import {
   authBiometricRegistrations,
@@ -49,6 +49,12 @@ export async function findUser(db: Db, projectId: string, userId: string): Promi
 
 export async function listEmails(db: Db, userId: string): Promise<EmailRow[]> {
   return db.select().from(authEmails).where(eq(authEmails.userId, userId)).orderBy(authEmails.createdAt);
+}
+
+/** Every project's auth users who have one of `emails` (lower case): one row per (project, user). */
+export async function findUsersByEmails(db: Db, emails: string[]): Promise<Array<{ projectId: string; userId: string }>> {
+  if (emails.length === 0) return [];
+  return db.selectDistinct({ projectId: authEmails.projectId, userId: authEmails.userId }).from(authEmails).where(inArray(authEmails.email, emails));
 }
 
 /** How {@link getOrCreateUserWith} finds and inserts one kind of sign-in identifier (an email, a phone number). */

@@ -1,6 +1,7 @@
 import { RequireAuth } from '../../../components/require-auth';
-import { CollectionEmptyState } from '../../../features/user/components/collection-empty-state';
+import { UserCollection } from '../../../features/user/components/user-collection';
 
+/** `/user/collection`: the signed-in user's NFTs. */
 export function Component() {
-  return <RequireAuth>{() => <CollectionEmptyState />}</RequireAuth>;
+  return <RequireAuth>{() => <UserCollection />}</RequireAuth>;
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n/translate-context';
 import type { Collection } from '../types/collection';
 import { DeployStatusBadge } from './deploy-status-badge';
-import { MintStatsSlot } from './mint-stats-slot';
+import { MintStats } from './mint-stats';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -13,7 +13,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Status at a glance: the deploy, the supply limit and templates; the mint counts slot. */
+/** Status at a glance: the deploy, the supply limit and templates; the mint counts. */
 export function CollectionDashboard({ collection }: { collection: Collection }) {
   const t = useT();
   const status = collection.onChain.status;
@@ -46,7 +46,7 @@ export function CollectionDashboard({ collection }: { collection: Collection }) 
         )}
         <Stat label={t('collections.chain')} value={collection.deploy.chainName} />
       </dl>
-      <MintStatsSlot collection={collection} />
+      <MintStats collection={collection} />
     </div>
   );
 }
