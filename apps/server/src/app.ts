@@ -36,6 +36,9 @@ import { createWalletService } from './wallets/service.ts';
 import { registerWebApp } from './web/static.ts';
 import { webhookConsoleRoutes } from './webhooks/routes.ts';
 import { createWebhookService } from './webhooks/service.ts';
+import { createMintKicker } from './nfts/queues.ts';
+import { nftRoutes } from './nfts/routes.ts';
+import { createNftService } from './nfts/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,7 +79,8 @@ export function createServices(ctx: AppContext) {
   const chainTransactions = createChainTransactionService(ctx);
   const collections = createCollectionService(ctx, { projects, actions });
   const metadata = createMetadataService(ctx);
-  return { identity, projects, sessions, webhooks, wallets, actions, chainTransactions, collections, metadata };
+  const nfts = createNftService(ctx, { collections, wallets, actions, kick: createMintKicker(ctx) });
+  return { identity, projects, sessions, webhooks, wallets, actions, chainTransactions, collections, metadata, nfts };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -166,6 +170,7 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   webhookConsoleRoutes(app, services.webhooks);
   collectionRoutes(app, services.collections);
   collectionConsoleRoutes(app, services.collections);
+  nftRoutes(app, services.nfts);
   actionRoutes(app, services.actions);
   metadataRoutes(app, services.metadata);
   walletRoutes(app, services.wallets);
