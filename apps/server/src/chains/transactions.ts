@@ -129,7 +129,9 @@ export function createChainTransactionService(ctx: AppContext) {
       ...(outcome.status !== 'replaced' ? { blockNumber: Number(outcome.blockNumber) } : {}),
       ...(outcome.status === 'confirmed' && outcome.contractAddress ? { contractAddress: outcome.contractAddress } : {}),
       ...(outcome.status === 'replaced' ? { error: 'Another transaction used its nonce.' } : {}),
-      ...(outcome.minedHash ? { minedVersion: { hash: outcome.minedHash, previousHashes: [...row.previousHashes.filter((h) => h !== outcome.minedHash), row.hash] } } : {}),
+      ...(outcome.minedHash
+        ? { minedVersion: { hash: outcome.minedHash, previousHashes: [...row.previousHashes.filter((h) => h !== outcome.minedHash), row.hash] } }
+        : {}),
     });
     return settled ?? (await store.findChainTransaction(db, row.id))!;
   }

@@ -252,6 +252,11 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
       return store.findCollectionById(db, id);
     },
 
+    /** A collection's template token ids by template id, for the mint workers. */
+    async templateTokenIds(collectionId: string): Promise<Map<string, string>> {
+      return new Map((await store.listAllTemplates(db, collectionId)).map((t) => [t.id, t.tokenId]));
+    },
+
     /** The project's template of the collection, or 404. */
     async templateForMint(projectId: string, collectionId: string, templateId: string) {
       const row = await store.findTemplate(db, projectId, collectionId, templateId);

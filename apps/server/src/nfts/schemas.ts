@@ -7,14 +7,22 @@ const recipientSchema = z
   .string({ message: 'recipient must be a string: <chain>:<address>, email:<email>:<chain> or userId:<id>:<chain>' })
   .min(1, 'recipient cannot be empty: give <chain>:<address>, email:<email>:<chain> or userId:<id>:<chain>')
   .max(400, 'recipient is too long')
-  .meta({ description: 'Who receives the NFT: `<chain>:<address>`, `email:<email>:<chain>` or `userId:<id>:<chain>`', example: 'email:ada@example.com:devnet' });
+  .meta({
+    description: 'Who receives the NFT: `<chain>:<address>`, `email:<email>:<chain>` or `userId:<id>:<chain>`',
+    example: 'email:ada@example.com:devnet',
+  });
 
 /** One mint: ERC-721 with its own metadata, or copies of a template (semi-fungible collections). */
 export const mintBody = z
   .object({
     recipient: recipientSchema,
-    metadata: tokenMetadataSchema.optional().meta({ description: 'ERC-721 metadata `{name, image, description, animation_url, attributes[]}` (non-fungible collections)' }),
-    templateId: z.uuid({ message: 'templateId must be a template id (a UUID)' }).optional().meta({ description: 'The template to mint (semi-fungible collections)' }),
+    metadata: tokenMetadataSchema
+      .optional()
+      .meta({ description: 'ERC-721 metadata `{name, image, description, animation_url, attributes[]}` (non-fungible collections)' }),
+    templateId: z
+      .uuid({ message: 'templateId must be a template id (a UUID)' })
+      .optional()
+      .meta({ description: 'The template to mint (semi-fungible collections)' }),
     amount: z
       .number({ message: 'amount must be a whole number from 1 to 1000000' })
       .int('amount must be a whole number from 1 to 1000000')
@@ -38,7 +46,15 @@ export const batchMintBody = z.object({
 
 /** POST accepts one mint or a batch `{nfts:[…]}`. */
 export const createNftBody = z.union([batchMintBody, mintBody], {
-  error: () => 'Send one mint {recipient, metadata | templateId} or a batch {nfts: [...]}',
+  // Report the problem of the form the client meant (a body with `nfts` is a batch), not "Invalid input".
+  error: (issue) => {
+    if (issue.code !== 'invalid_union') return undefined;
+    const input = issue.input;
+    const first = issue.errors[input && typeof input === 'object' && 'nfts' in input ? 0 : 1]?.[0];
+    if (!first || input === null || typeof input !== 'object') return 'Send one mint {recipient, metadata | templateId} or a batch {nfts: [...]}';
+    const path = first.path.join('.');
+    return `${path ? `${path}: ` : ''}${first.message}`;
+  },
 });
 
 const attribute = z.object({ trait_type: z.string().optional(), value: z.union([z.string(), z.number(), z.boolean()]), display_type: z.string().optional() });

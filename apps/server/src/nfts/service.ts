@@ -43,11 +43,14 @@ export function createNftService(
       quantity = input.amount ?? 1;
     } else {
       if (!input.metadata) throw new BadRequestError(`${at}This collection is non-fungible (ERC-721): give the NFT's metadata, not a templateId.`);
-      if (input.amount !== undefined && input.amount !== 1) throw new BadRequestError(`${at}amount applies to templates of semi-fungible collections; an ERC-721 mint is one NFT.`);
+      if (input.amount !== undefined && input.amount !== 1)
+        throw new BadRequestError(`${at}amount applies to templates of semi-fungible collections; an ERC-721 mint is one NFT.`);
     }
     const recipient = await deps.wallets.resolveRecipient(projectId, input.recipient, { chain: collection.chain as EvmBlockchain });
     if (recipient.chain !== collection.chain) {
-      throw new BadRequestError(`${at}The recipient is on ${recipient.chain} but this collection is on ${collection.chain}: give a ${collection.chain} recipient.`);
+      throw new BadRequestError(
+        `${at}The recipient is on ${recipient.chain} but this collection is on ${collection.chain}: give a ${collection.chain} recipient.`,
+      );
     }
     return {
       projectId,
@@ -93,7 +96,8 @@ export function createNftService(
       const batch = 'nfts' in body;
       const inputs = batch ? body.nfts : [body];
       const prepared: Array<Awaited<ReturnType<typeof prepare>> & { id: string }> = [];
-      for (const [i, input] of inputs.entries()) prepared.push({ ...(await prepare(projectId, collection, input, batch ? `nfts[${i}]: ` : '')), id: randomUUID() });
+      for (const [i, input] of inputs.entries())
+        prepared.push({ ...(await prepare(projectId, collection, input, batch ? `nfts[${i}]: ` : '')), id: randomUUID() });
       const result = await runIdempotent<NftResponse | { results: NftResponse[] }>(db, projectId, idempotency, async (tx) => {
         const rows = (await insert(tx, prepared)).map(presentNft);
         return { status: 201, body: batch ? { results: rows } : rows[0]! };
