@@ -98,7 +98,7 @@ export function createChainTransactionService(ctx: AppContext) {
       const raised = ((old ?? 0n) * 1125n) / 1000n + 1n;
       return floor !== undefined && floor > raised ? floor : raised;
     };
-    const { r: _r, s: _s, v: _v, yParity: _y, ...unsigned } = parsed as typeof parsed & { r?: unknown; s?: unknown; v?: unknown; yParity?: unknown };
+    const { r: _r, s: _s, v: _v, yParity: _y, ...unsigned } = parsed;
     const next =
       parsed.type === 'eip1559'
         ? {
