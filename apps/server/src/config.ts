@@ -91,8 +91,9 @@ const envSchema = z.object({
   WEBHOOK_RELAY_INTERVAL_MS: z.coerce.number({ message: 'expected a number of milliseconds' }).int().min(50).max(60_000).default(1_000),
   WEBHOOK_CONCURRENCY: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(100).default(8),
   MINT_BATCH_GAS_CAP: z.coerce.number({ message: 'expected a whole number of gas' }).int().min(200_000).max(1_000_000_000).default(28_500_000),
-  MINT_GAS_PER_NFT: z.coerce.number({ message: 'expected a whole number of gas' }).int().min(20_000).max(1_000_000).default(50_000),
+  MINT_GAS_PER_NFT: z.coerce.number({ message: 'expected a whole number of gas' }).int().min(20_000).max(1_000_000).default(47_500),
   MINT_BATCH_MAX_NFTS: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(5_000).default(1_000),
+  MINT_BATCH_LINGER_MS: z.coerce.number({ message: 'expected a number of milliseconds' }).int().min(0).max(60_000).default(500),
   MINT_CONCURRENCY: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(64).default(4),
   MINT_FEE_BUMP_AFTER_MS: z.coerce.number({ message: 'expected a number of milliseconds' }).int().min(1_000).max(3_600_000).default(30_000),
   IPFS_GATEWAY_URL: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL such as https://ipfs.io' }).default('https://ipfs.io'),
@@ -145,6 +146,8 @@ export type Config = {
     gasPerNft: number;
     /** Most NFTs in one batch transaction, whatever the gas. */
     batchMaxNfts: number;
+    /** How long a batch short of full waits for more mints (from its oldest mint's acceptance). */
+    batchLingerMs: number;
     /** Mint jobs a worker process runs at once. */
     concurrency: number;
     /** A batch transaction still pending this long is signed again at the same nonce with higher fees. */
@@ -261,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       batchGasCap: e.MINT_BATCH_GAS_CAP,
       gasPerNft: e.MINT_GAS_PER_NFT,
       batchMaxNfts: e.MINT_BATCH_MAX_NFTS,
+      batchLingerMs: e.MINT_BATCH_LINGER_MS,
       concurrency: e.MINT_CONCURRENCY,
       feeBumpAfterMs: e.MINT_FEE_BUMP_AFTER_MS,
     },

@@ -20,13 +20,14 @@ import * as store from './store.ts';
 export const MINT_PURPOSE = 'nfts.mint-batch';
 /** Gas a batch spends besides its NFTs (the call, the loop, the supply counter). */
 const batchOverheadGas = 60_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const supplyLimitMessage = 'The collection has reached its supply limit.';
 
 type Deps = { chainTransactions: ChainTransactionService; collections: CollectionService; actions: ActionService; webhooks: WebhookService };
 
 export function createMintPipeline(ctx: AppContext, deps: Deps) {
   const db = ctx.db;
-  const { batchGasCap, gasPerNft, batchMaxNfts, feeBumpAfterMs } = ctx.config.minting;
+  const { batchGasCap, gasPerNft, batchMaxNfts, feeBumpAfterMs, batchLingerMs } = ctx.config.minting;
   const perBatch = Math.max(1, Math.min(batchMaxNfts, Math.floor((batchGasCap - batchOverheadGas) / gasPerNft)));
   let nextSlot = 0;
   /** Batches this process is settling now (the sweeper leaves them be). */
@@ -72,7 +73,7 @@ export function createMintPipeline(ctx: AppContext, deps: Deps) {
    * Records one batch of the collection's queued mints; undefined when none is queued or the contract is not
    * deployed yet (its deploy, when done, queues the collection again through the sweeper).
    */
-  async function recordBatch(collectionId: string): Promise<ChainTransactionRow | undefined> {
+  async function recordBatch(collectionId: string): Promise<ChainTransactionRow | { lingerMs: number } | undefined> {
     const collection = await deps.collections.findForWorker(collectionId);
     if (!collection) return undefined;
     if (collection.deployStatus === 'failed') {
@@ -87,6 +88,9 @@ export function createMintPipeline(ctx: AppContext, deps: Deps) {
       return await db.transaction(async (tx) => {
         const queued = await store.claimQueued(tx, collectionId, perBatch);
         if (queued.length === 0) return undefined;
+        // Short of a full batch: wait a moment for more (fuller blocks under load), from the oldest mint's acceptance.
+        const lingerMs = queued.length < perBatch ? batchLingerMs - (Date.now() - queued[0]!.createdAt.getTime()) : 0;
+        if (lingerMs > 0) return { lingerMs };
         const tokenIds = new Map([...templates].map(([id, tokenId]) => [id, BigInt(tokenId)]));
         const slot = nextSlot++ % ctx.chains.signers.length;
         const recorded = await deps.chainTransactions.record(tx, {
@@ -116,6 +120,7 @@ export function createMintPipeline(ctx: AppContext, deps: Deps) {
       // The gas estimate reverted because the batch would pass the supply limit: mint what still fits, fail the rest.
       if (!(error instanceof SupplyLimitExceededError)) throw error;
       const queued = await store.listQueuedIds(db, collectionId, perBatch);
+      if (queued.length === 0) return undefined;
       if (queued.length <= 1) {
         await failQueued(queued, supplyLimitMessage, null);
         return undefined;
@@ -185,6 +190,11 @@ export function createMintPipeline(ctx: AppContext, deps: Deps) {
         const recorded: ChainTransactionRow[] = [];
         for (let i = 0; i < maxBatches; i++) {
           const batch = await recordBatch(collectionId);
+          if (batch && 'lingerMs' in batch) {
+            await sleep(batch.lingerMs);
+            i--;
+            continue;
+          }
           if (!batch) break;
           recorded.push(batch);
         }

@@ -129,6 +129,7 @@ export async function listQueuedIds(db: Db, collectionId: string, limit: number)
     .select({ id: nfts.id })
     .from(nfts)
     .where(and(eq(nfts.collectionId, collectionId), eq(nfts.status, 'pending'), isNull(nfts.transactionId)))
+    .orderBy(asc(nfts.createdAt), asc(nfts.id))
     .limit(limit);
   return rows.map((row) => row.id);
 }
