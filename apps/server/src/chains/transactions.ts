@@ -114,7 +114,10 @@ export function createChainTransactionService(ctx: AppContext) {
   }
 
   /** Reads a sent transaction's outcome from the chain and records it once it is final. */
-  async function settle(row: store.ChainTransactionRow): Promise<store.ChainTransactionRow> {
+  async function settle(given: store.ChainTransactionRow): Promise<store.ChainTransactionRow> {
+    // Fresh from the database: a fee bump may have replaced the version the caller holds.
+    const row = (await store.findChainTransaction(db, given.id)) ?? given;
+    if (row.status !== 'signed' && row.status !== 'sent') return row;
     const read = () => readOutcome(row);
     let outcome = await read();
     // "Replaced" lets the caller sign anew, so be sure: a node behind a load balancer can know the nonce is used
