@@ -70,11 +70,13 @@ describe(`recorded signer transactions (${testDb})`, () => {
       const waiting = server.services.chainTransactions.waitFor([recorded.id], { resendEveryMs: 200, bumpAfterMs: 100, timeoutMs: 30_000 });
       const deadline = Date.now() + 15_000;
       let current = await server.services.chainTransactions.find(recorded.id);
-      while (current!.previousHashes.length === 0 && Date.now() < deadline) {
+      // Until a bumped version is stored and handed to the node (the node then holds it in place of the first).
+      while ((current!.previousHashes.length === 0 || current!.status !== 'sent') && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         current = await server.services.chainTransactions.find(recorded.id);
       }
       expect(current!.previousHashes).toContain(recorded.hash);
+      expect((await client.getTransaction({ hash: current!.hash as `0x${string}` })).nonce).toBe(recorded.nonce);
       await client.request({ method: 'evm_mine' as never, params: [] as never });
       const [settled] = await waiting;
       expect(settled!.status).toBe('confirmed');
