@@ -40,7 +40,13 @@ export type Client = ReturnType<typeof createClient>;
 /** Runs `next(i)` requests from `concurrency` workers for `durationMs`; a status other than `okStatus` counts as an error. */
 export async function runFor(
   client: Client,
-  options: { concurrency: number; durationMs: number; okStatus?: number; next: (i: number) => BenchRequest },
+  options: {
+    concurrency: number;
+    durationMs: number;
+    okStatus?: number;
+    next: (i: number) => BenchRequest;
+    /** Stop early once this is true. */ until?: () => boolean;
+  },
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
@@ -49,7 +55,7 @@ export async function runFor(
   const deadline = started + options.durationMs;
   await Promise.all(
     Array.from({ length: options.concurrency }, async () => {
-      while (performance.now() < deadline) {
+      while (performance.now() < deadline && !options.until?.()) {
         const req = options.next(issued++);
         const t0 = performance.now();
         try {

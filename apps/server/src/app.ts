@@ -40,6 +40,9 @@ import { createWalletService } from './wallets/service.ts';
 import { registerWebApp } from './web/static.ts';
 import { webhookConsoleRoutes } from './webhooks/routes.ts';
 import { createWebhookService } from './webhooks/service.ts';
+import { createMintKicker } from './nfts/queues.ts';
+import { nftRoutes } from './nfts/routes.ts';
+import { createNftService } from './nfts/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,9 +83,10 @@ export function createServices(ctx: AppContext) {
   const chainTransactions = createChainTransactionService(ctx);
   const collections = createCollectionService(ctx, { projects, actions });
   const metadata = createMetadataService(ctx);
+  const nfts = createNftService(ctx, { collections, wallets, actions, kick: createMintKicker(ctx) });
   const nftViews = createNftViews(ctx, { collections });
   const userCollection = createUserCollectionService({ identity, wallets, nftViews });
-  return { identity, projects, sessions, webhooks, wallets, actions, chainTransactions, collections, metadata, nftViews, userCollection };
+  return { identity, projects, sessions, webhooks, wallets, actions, chainTransactions, collections, metadata, nfts, nftViews, userCollection };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -172,6 +176,7 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   webhookConsoleRoutes(app, services.webhooks);
   collectionRoutes(app, services.collections);
   collectionConsoleRoutes(app, services.collections);
+  nftRoutes(app, services.nfts);
   collectionNftConsoleRoutes(app, services.nftViews);
   userCollectionRoutes(app, services.userCollection);
   actionRoutes(app, services.actions);

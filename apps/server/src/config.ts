@@ -90,6 +90,12 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number({ message: 'expected a number of milliseconds' }).int().min(100).max(120_000).default(15_000),
   WEBHOOK_RELAY_INTERVAL_MS: z.coerce.number({ message: 'expected a number of milliseconds' }).int().min(50).max(60_000).default(1_000),
   WEBHOOK_CONCURRENCY: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(100).default(8),
+  MINT_BATCH_GAS_CAP: z.coerce.number({ message: 'expected a whole number of gas' }).int().min(200_000).max(1_000_000_000).default(28_500_000),
+  MINT_GAS_PER_NFT: z.coerce.number({ message: 'expected a whole number of gas' }).int().min(20_000).max(1_000_000).default(47_500),
+  MINT_BATCH_MAX_NFTS: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(5_000).default(1_000),
+  MINT_BATCH_LINGER_MS: z.coerce.number({ message: 'expected a number of milliseconds' }).int().min(0).max(60_000).default(500),
+  MINT_CONCURRENCY: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(64).default(4),
+  MINT_FEE_BUMP_AFTER_MS: z.coerce.number({ message: 'expected a number of milliseconds' }).int().min(1_000).max(3_600_000).default(30_000),
   IPFS_GATEWAY_URL: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL such as https://ipfs.io' }).default('https://ipfs.io'),
 });
 
@@ -132,6 +138,20 @@ export type Config = {
     embeddedDevnet: { port: number; blockTimeSeconds: number; stateDir: string } | undefined;
     /** How many platform signing keys to keep. */
     signerCount: number;
+  };
+  minting: {
+    /** Most gas one batch transaction may use (the devnet's block holds 30M). */
+    batchGasCap: number;
+    /** The gas a batch plans for each NFT (a mint to a new holder uses about 48k). */
+    gasPerNft: number;
+    /** Most NFTs in one batch transaction, whatever the gas. */
+    batchMaxNfts: number;
+    /** How long a batch short of full waits for more mints (from its oldest mint's acceptance). */
+    batchLingerMs: number;
+    /** Mint jobs a worker process runs at once. */
+    concurrency: number;
+    /** A batch transaction still pending this long is signed again at the same nonce with higher fees. */
+    feeBumpAfterMs: number;
   };
   webhooks: {
     /** Delays before each retry, in milliseconds, after the immediate first attempt. */
@@ -239,6 +259,14 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         ? { port: e.KEEPSAKE_DEVNET_PORT, blockTimeSeconds: e.KEEPSAKE_DEVNET_BLOCK_TIME, stateDir: resolve(dataDir, 'devnet') }
         : undefined,
       signerCount: e.KEEPSAKE_SIGNER_COUNT,
+    },
+    minting: {
+      batchGasCap: e.MINT_BATCH_GAS_CAP,
+      gasPerNft: e.MINT_GAS_PER_NFT,
+      batchMaxNfts: e.MINT_BATCH_MAX_NFTS,
+      batchLingerMs: e.MINT_BATCH_LINGER_MS,
+      concurrency: e.MINT_CONCURRENCY,
+      feeBumpAfterMs: e.MINT_FEE_BUMP_AFTER_MS,
     },
     webhooks: {
       retryScheduleMs: parseDurationList(e.WEBHOOK_RETRY_SCHEDULE),

@@ -6,6 +6,7 @@ import { DataDirLockedError } from './platform/data-dir.ts';
 import { registerProjectJobs } from './projects/jobs.ts';
 import { registerWebhookJobs } from './webhooks/jobs.ts';
 import { registerCollectionJobs } from './collections/jobs.ts';
+import { registerNftJobs } from './nfts/jobs.ts';
 import { scheduleIdempotencyKeyExpiry } from './http/idempotency.ts';
 
 /** The banner lines for the chains: the devnet's RPC URL for wallets and scripts, and each configured chain. */
@@ -31,6 +32,7 @@ async function main() {
     await registerProjectJobs(ctx);
     await registerWebhookJobs(ctx, services.webhooks);
     await registerCollectionJobs(ctx, services);
+    await registerNftJobs(ctx, services);
     scheduleIdempotencyKeyExpiry(ctx);
   }
   const app = config.role !== 'worker' ? await buildApp(ctx, services) : undefined;

@@ -5,7 +5,7 @@ import { NotFoundError } from '../http/errors.ts';
 import * as store from './store.ts';
 
 /** Action names, as `action` in the API. */
-export type ActionName = 'collections.create';
+export type ActionName = 'collections.create' | 'nfts.create';
 
 export function presentAction(row: store.ActionRow, publicUrl: string) {
   return {
@@ -41,6 +41,11 @@ export function createActionService(ctx: AppContext) {
     /** Marks a pending action succeeded or failed with its final data; a finished action is left alone. */
     async complete(tx: Transaction, id: string, status: 'succeeded' | 'failed', data: Record<string, unknown>) {
       return store.completeAction(tx, id, status, data);
+    },
+
+    /** Completes many pending actions in the caller's transaction (a mint batch's). */
+    async completeMany(tx: Transaction, entries: Array<{ id: string; status: 'succeeded' | 'failed'; data: Record<string, unknown> }>) {
+      for (const entry of entries) await store.completeAction(tx, entry.id, entry.status, entry.data);
     },
 
     /** Replaces a pending action's data (e.g. the transaction it waits for). */

@@ -68,11 +68,19 @@ export async function markSent(db: Db, id: string): Promise<void> {
 export async function settleTransaction(
   db: Db,
   id: string,
-  outcome: { status: 'confirmed' | 'reverted' | 'replaced'; blockNumber?: number; contractAddress?: string; error?: string },
+  outcome: {
+    status: 'confirmed' | 'reverted' | 'replaced';
+    blockNumber?: number;
+    contractAddress?: string;
+    error?: string;
+    /** The version that was mined, when it is an earlier one (a fee bump lost the race): it becomes `hash`. */
+    minedVersion?: { hash: string; previousHashes: string[] };
+  },
 ): Promise<ChainTransactionRow | undefined> {
   const [row] = await db
     .update(chainTransactions)
     .set({
+      ...(outcome.minedVersion ? { hash: outcome.minedVersion.hash, previousHashes: outcome.minedVersion.previousHashes } : {}),
       status: outcome.status,
       blockNumber: outcome.blockNumber ?? null,
       contractAddress: outcome.contractAddress ?? null,
@@ -80,6 +88,25 @@ export async function settleTransaction(
       confirmedAt: new Date(),
     })
     .where(and(eq(chainTransactions.id, id), inArray(chainTransactions.status, ['signed', 'sent'])))
+    .returning();
+  return row;
+}
+
+/**
+ * Replaces an unsettled transaction's signed bytes with a new version at the same nonce (a fee bump), keeping
+ * the old hash in `previous_hashes` (either version may still be mined). Only if the row still holds `oldHash`.
+ */
+export async function replaceSignedVersion(db: Db, id: string, oldHash: string, next: { rawTransaction: string; hash: string }) {
+  const [row] = await db
+    .update(chainTransactions)
+    .set({
+      rawTransaction: next.rawTransaction,
+      hash: next.hash,
+      previousHashes: sql`${chainTransactions.previousHashes} || ${JSON.stringify([oldHash])}::jsonb`,
+      status: 'signed',
+      sentAt: null,
+    })
+    .where(and(eq(chainTransactions.id, id), eq(chainTransactions.hash, oldHash), inArray(chainTransactions.status, ['signed', 'sent'])))
     .returning();
   return row;
 }

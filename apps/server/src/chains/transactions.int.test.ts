@@ -4,7 +4,7 @@
 import { signTransaction } from '@keepsake/chains/actions/sign-transaction';
 import { chainTransactions } from '@keepsake/db/schema';
 import { eq } from 'drizzle-orm';
-import { zeroAddress } from 'viem';
+import { parseTransaction, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDb, type TestServer } from '../testing/harness.ts';
 
@@ -60,5 +60,36 @@ describe(`recorded signer transactions (${testDb})`, () => {
     const next = await record(3, '0x04');
     expect(next.nonce).toBe(recorded.nonce + 1);
     expect((await server.services.chainTransactions.waitFor([next.id]))[0]!.status).toBe('confirmed');
+  });
+
+  it('bumps the fees of a transaction that lingers unmined, at the same nonce, and settles whichever version is mined', async () => {
+    const { client } = server.ctx.chains.get('devnet');
+    const recorded = await record(1, '0x05');
+    await client.request({ method: 'evm_setAutomine' as never, params: [false] as never });
+    try {
+      const waiting = server.services.chainTransactions.waitFor([recorded.id], { resendEveryMs: 200, bumpAfterMs: 100, timeoutMs: 30_000 });
+      const deadline = Date.now() + 15_000;
+      let current = await server.services.chainTransactions.find(recorded.id);
+      // Until a bumped version is stored and handed to the node (the node then holds it in place of the first).
+      while ((current!.previousHashes.length === 0 || current!.status !== 'sent') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        current = await server.services.chainTransactions.find(recorded.id);
+      }
+      expect(current!.previousHashes).toContain(recorded.hash);
+      expect((await client.getTransaction({ hash: current!.hash as `0x${string}` })).nonce).toBe(recorded.nonce);
+      await client.request({ method: 'evm_mine' as never, params: [] as never });
+      const [settled] = await waiting;
+      expect(settled!.status).toBe('confirmed');
+      expect(settled!.hash).not.toBe(recorded.hash);
+      expect(settled!.previousHashes).toContain(recorded.hash);
+      const mined = await client.getTransaction({ hash: settled!.hash as `0x${string}` });
+      expect(mined.nonce).toBe(recorded.nonce);
+      const original = parseTransaction(recorded.rawTransaction as `0x${string}`);
+      expect(mined.maxFeePerGas! > original.maxFeePerGas!).toBe(true);
+      // Only one transaction took the nonce: the signer's count moved by one.
+      expect(await client.getTransactionCount({ address: recorded.signerAddress as `0x${string}`, blockTag: 'latest' })).toBe(recorded.nonce + 1);
+    } finally {
+      await client.request({ method: 'evm_setAutomine' as never, params: [true] as never });
+    }
   });
 });

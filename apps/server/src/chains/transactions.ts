@@ -9,7 +9,7 @@ import { getTransactionOutcome } from '@keepsake/chains/actions/get-transaction-
 import { sendSignedTransaction } from '@keepsake/chains/actions/send-signed-transaction';
 import type { SignedTransaction } from '@keepsake/chains/actions/sign-transaction';
 import type { ChainSignerClient } from '@keepsake/chains/clients';
-import type { Address } from 'viem';
+import { keccak256, parseTransaction, type Address, type Hash, type Hex } from 'viem';
 import type { AppContext } from '../context.ts';
 import * as store from './transactions-store.ts';
 
@@ -67,10 +67,58 @@ export function createChainTransactionService(ctx: AppContext) {
     return current;
   }
 
-  /** Reads a sent transaction's outcome from the chain and records it once it is final. */
-  async function settle(row: store.ChainTransactionRow): Promise<store.ChainTransactionRow> {
+  /**
+   * The outcome of the row's current version; when that is not mined, the first earlier version (a fee bump's
+   * predecessor) that was, reported as `minedHash`.
+   */
+  async function readOutcome(row: store.ChainTransactionRow) {
     const connection = ctx.chains.get(row.chain);
-    const read = () => getTransactionOutcome(connection.client, { hash: row.hash as `0x${string}`, from: row.signerAddress as Address, nonce: row.nonce });
+    const outcomeOf = (hash: string) => getTransactionOutcome(connection.client, { hash: hash as Hash, from: row.signerAddress as Address, nonce: row.nonce });
+    const current = await outcomeOf(row.hash);
+    if (current.status !== 'replaced' || row.previousHashes.length === 0) return { ...current, minedHash: undefined };
+    for (const hash of row.previousHashes) {
+      const earlier = await outcomeOf(hash);
+      if (earlier.status === 'confirmed' || earlier.status === 'reverted') return { ...earlier, minedHash: hash };
+    }
+    return { ...current, minedHash: undefined };
+  }
+
+  /**
+   * Signs the transaction again at the same nonce with fees at least 12.5% higher (what nodes ask of a
+   * replacement) and no lower than the market's, and stores the new version in its place; the old hash is
+   * kept, since either may be mined. Exactly once holds: one nonce, one mined transaction.
+   */
+  async function bump(row: store.ChainTransactionRow): Promise<store.ChainTransactionRow> {
+    const connection = ctx.chains.get(row.chain);
+    const account = ctx.chains.signers.find((s) => s.address === row.signerAddress)?.account;
+    if (!account) return row;
+    const parsed = parseTransaction(row.rawTransaction as Hex);
+    const market = await connection.client.estimateFeesPerGas().catch(() => undefined);
+    const raise = (old: bigint | undefined, floor: bigint | undefined) => {
+      const raised = ((old ?? 0n) * 1125n) / 1000n + 1n;
+      return floor !== undefined && floor > raised ? floor : raised;
+    };
+    const { r: _r, s: _s, v: _v, yParity: _y, ...unsigned } = parsed;
+    const next =
+      parsed.type === 'eip1559'
+        ? {
+            ...unsigned,
+            maxFeePerGas: raise(parsed.maxFeePerGas, market?.maxFeePerGas),
+            maxPriorityFeePerGas: raise(parsed.maxPriorityFeePerGas, market?.maxPriorityFeePerGas),
+          }
+        : { ...unsigned, gasPrice: raise(parsed.gasPrice, market?.gasPrice) };
+    const serialized = await account.signTransaction(next as Parameters<typeof account.signTransaction>[0]);
+    const replaced = await store.replaceSignedVersion(db, row.id, row.hash, { rawTransaction: serialized, hash: keccak256(serialized) });
+    if (replaced) ctx.log.info({ transactionId: row.id, from: row.hash, to: replaced.hash, nonce: row.nonce }, 'fee bumped a pending transaction');
+    return replaced ?? (await store.findChainTransaction(db, row.id))!;
+  }
+
+  /** Reads a sent transaction's outcome from the chain and records it once it is final. */
+  async function settle(given: store.ChainTransactionRow): Promise<store.ChainTransactionRow> {
+    // Fresh from the database: a fee bump may have replaced the version the caller holds.
+    const row = (await store.findChainTransaction(db, given.id)) ?? given;
+    if (row.status !== 'signed' && row.status !== 'sent') return row;
+    const read = () => readOutcome(row);
     let outcome = await read();
     // "Replaced" lets the caller sign anew, so be sure: a node behind a load balancer can know the nonce is used
     // a moment before it serves the receipt. Ask again after a pause.
@@ -84,6 +132,9 @@ export function createChainTransactionService(ctx: AppContext) {
       ...(outcome.status !== 'replaced' ? { blockNumber: Number(outcome.blockNumber) } : {}),
       ...(outcome.status === 'confirmed' && outcome.contractAddress ? { contractAddress: outcome.contractAddress } : {}),
       ...(outcome.status === 'replaced' ? { error: 'Another transaction used its nonce.' } : {}),
+      ...(outcome.minedHash
+        ? { minedVersion: { hash: outcome.minedHash, previousHashes: [...row.previousHashes.filter((h) => h !== outcome.minedHash), row.hash] } }
+        : {}),
     });
     return settled ?? (await store.findChainTransaction(db, row.id))!;
   }
@@ -125,12 +176,14 @@ export function createChainTransactionService(ctx: AppContext) {
 
     send,
 
+    bump,
+
     /**
      * Sends the transactions (again, every `resendEveryMs`) and waits until each is mined or replaced; returns
      * them settled. Throws TransactionsPendingError after `timeoutMs`.
      */
-    async waitFor(ids: string[], options: { timeoutMs?: number; resendEveryMs?: number } = {}): Promise<store.ChainTransactionRow[]> {
-      const { timeoutMs = 120_000, resendEveryMs = 15_000 } = options;
+    async waitFor(ids: string[], options: { timeoutMs?: number; resendEveryMs?: number; bumpAfterMs?: number } = {}): Promise<store.ChainTransactionRow[]> {
+      const { timeoutMs = 120_000, resendEveryMs = 15_000, bumpAfterMs } = options;
       const started = Date.now();
       let lastSent = -Infinity;
       for (;;) {
@@ -138,6 +191,14 @@ export function createChainTransactionService(ctx: AppContext) {
         const unsettled = rows.filter((row) => row.status === 'signed' || row.status === 'sent');
         if (unsettled.length === 0) return rows;
         if (Date.now() - lastSent >= resendEveryMs) {
+          // Sent long ago and still not mined: the fees were too low for the chain as it is now.
+          if (bumpAfterMs !== undefined) {
+            for (const row of unsettled) {
+              if (row.status === 'sent' && row.sentAt && Date.now() - row.sentAt.getTime() >= bumpAfterMs && (await readOutcome(row)).status === 'pending') {
+                await bump(row);
+              }
+            }
+          }
           const signers = new Map(unsettled.map((row) => [`${row.chain} ${row.signerAddress}`, row]));
           for (const row of signers.values()) await send(row.chain, row.signerAddress);
           lastSent = Date.now();

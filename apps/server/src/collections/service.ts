@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '@keepsake/db/client';
 import type { CollectionRow } from './store.ts';
+import type { TokenMetadataColumn as TemplateMetadata } from '@keepsake/db/schema';
 import { getSupplyLimit } from '@keepsake/chains/actions/get-supply-limit';
 import { chainFamily, isEvmChain, type Blockchain } from '@keepsake/chains/blockchains';
 import { ChainNotConfiguredError } from '@keepsake/chains/errors/chain';
@@ -237,6 +238,35 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
       const row = await store.findTemplate(db, projectId, collectionId, templateId);
       if (!row) throw new NotFoundError('Template not found.');
       return presentTemplate(row);
+    },
+
+    // For the minting pipeline (nfts domain).
+
+    /** The project's collection as minting needs it (404 for another project's). */
+    async mintTarget(projectId: string, id: string) {
+      return collectionOf(projectId, id);
+    },
+
+    /** Any project's collection, for the mint workers. */
+    async findForWorker(id: string) {
+      return store.findCollectionById(db, id);
+    },
+
+    /** A collection's template token ids by template id, for the mint workers. */
+    async templateTokenIds(collectionId: string): Promise<Map<string, string>> {
+      return new Map((await store.listAllTemplates(db, collectionId)).map((t) => [t.id, t.tokenId]));
+    },
+
+    /** The project's template of the collection, or 404. */
+    async templateForMint(projectId: string, collectionId: string, templateId: string) {
+      const row = await store.findTemplate(db, projectId, collectionId, templateId);
+      if (!row) throw new NotFoundError(`Template ${templateId} not found in this collection.`);
+      return row;
+    },
+
+    /** Serves minted tokens' metadata at their tokenURI, written in the caller's transaction with the mint. */
+    async recordTokenMetadata(tx: Transaction, collectionId: string, entries: Array<{ tokenId: string; metadata: TemplateMetadata }>) {
+      await store.insertTokenMetadata(tx, collectionId, entries);
     },
 
     // The console (session auth). Members read; owners and admins create and change.

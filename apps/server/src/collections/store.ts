@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
-import { collections, collectionTemplates, tokenMetadata } from '@keepsake/db/schema';
+import { collections, collectionTemplates, tokenMetadata, type TokenMetadataColumn } from '@keepsake/db/schema';
 
 type Db = Database | Transaction;
 export type CollectionRow = typeof collections.$inferSelect;
@@ -141,4 +141,13 @@ export async function findTokenMetadata(db: Db, collectionId: string, tokenId: s
     .from(tokenMetadata)
     .where(and(eq(tokenMetadata.collectionId, collectionId), eq(tokenMetadata.tokenId, tokenId)));
   return row;
+}
+
+/** Stores the metadata of newly minted tokens (ADR 032); a token that has it already keeps it. */
+export async function insertTokenMetadata(db: Db, collectionId: string, entries: Array<{ tokenId: string; metadata: TokenMetadataColumn }>) {
+  if (entries.length === 0) return;
+  await db
+    .insert(tokenMetadata)
+    .values(entries.map((entry) => ({ collectionId, tokenId: entry.tokenId, metadata: entry.metadata })))
+    .onConflictDoNothing();
 }

@@ -12,6 +12,7 @@ import { registerProjectJobs } from '../projects/jobs.ts';
 import type { OutboxMessage } from '../messaging/dev-outbox.ts';
 import { registerWebhookJobs } from '../webhooks/jobs.ts';
 import { registerCollectionJobs } from '../collections/jobs.ts';
+import { registerNftJobs } from '../nfts/jobs.ts';
 import { scheduleIdempotencyKeyExpiry } from '../http/idempotency.ts';
 import { passcodeIn, startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
@@ -115,6 +116,7 @@ export async function startTestServer(
     await registerProjectJobs(booted.ctx);
     await registerWebhookJobs(booted.ctx, services.webhooks);
     await registerCollectionJobs(booted.ctx, services);
+    await registerNftJobs(booted.ctx, services);
     scheduleIdempotencyKeyExpiry(booted.ctx);
   }
   const app = await buildApp(booted.ctx, services);

@@ -73,6 +73,11 @@ export const chainTransactions = pgTable(
     /** The signed transaction (public once sent; it holds no secret). */
     rawTransaction: text('raw_transaction').notNull(),
     hash: text('hash').notNull(),
+    /** Hashes of earlier versions of this transaction at the same nonce (fee bumps); any one of them may be mined. */
+    previousHashes: jsonb('previous_hashes')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status', { enum: chainTransactionStatuses }).notNull().default('signed'),
     contractAddress: text('contract_address'),
     blockNumber: bigint('block_number', { mode: 'number' }),

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { collections } from './collections.ts';
 import { projects } from './projects.ts';
 
@@ -37,6 +38,34 @@ export const nfts = pgTable(
     ownerAddress: text('owner_address').notNull(),
     metadata: jsonb('metadata').$type<NftMetadata>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The minting pipeline (ADR 050).
+    /** The recipient as the API was given it (`<chain>:<address>`, `email:<email>:<chain>`, `userId:<id>:<chain>`). */
+    recipient: text('recipient'),
+    /** The template minted (semi-fungible collections); null for an ERC-721 mint. */
+    templateId: uuid('template_id'),
+    /** Copies minted (ERC-1155); 1 for ERC-721. */
+    quantity: integer('quantity').notNull().default(1),
+    /** The `nfts.create` action that reports the mint. */
+    actionId: uuid('action_id'),
+    /** SHA-256 of the normalised mint request: a PUT repeated with another body is refused. */
+    requestHash: text('request_hash'),
+    /** The batch transaction (chain_transactions.id) the mint rides in, once one is recorded; null while queued. */
+    transactionId: uuid('transaction_id'),
+    /** Its place among the batch's recipients: the n-th mint log of the receipt is this NFT's. */
+    batchIndex: integer('batch_index'),
+    /** The hash of the transaction that minted it. */
+    txId: text('tx_id'),
+    /** Why the mint failed. */
+    error: text('error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('nfts_holder_idx').on(t.projectId, t.ownerAddress, t.chain), index('nfts_collection_idx').on(t.collectionId, t.createdAt)],
+  (t) => [
+    index('nfts_holder_idx').on(t.projectId, t.ownerAddress, t.chain),
+    index('nfts_collection_idx').on(t.collectionId, t.createdAt),
+    /** The queue: pending mints not yet in a batch, oldest first per collection. */
+    index('nfts_queued_idx')
+      .on(t.collectionId, t.createdAt)
+      .where(sql`${t.status} = 'pending' and ${t.transactionId} is null`),
+    index('nfts_transaction_idx').on(t.transactionId),
+  ],
 );

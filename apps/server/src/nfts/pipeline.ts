@@ -1,0 +1,222 @@
+// The minting pipeline (ADR 050). A run for a collection claims its queued mints (`skip locked`), as many as
+// fit under the per-transaction gas cap, and records one signed batch transaction for them through the
+// exactly-once recorded transactions (ADR 030), assigning each mint its place in the batch, all in one
+// database transaction. Then it sends, waits (resending, and bumping the fees of a transaction that lingers)
+// and settles: token ids come from the receipt's mint logs in batch order; rows, token metadata, actions and
+// webhook events change in one database transaction, guarded by status so that settling twice changes nothing.
+// A crash anywhere leaves either queued mints (claimed again) or a recorded batch (sent again, then settled).
+import { getMintedTokens } from '@keepsake/chains/actions/get-minted-tokens';
+import { signMintBatch } from '@keepsake/chains/actions/sign-mint-batch';
+import { SupplyLimitExceededError } from '@keepsake/chains/errors/contract';
+import type { Address, Hash } from 'viem';
+import type { ActionService } from '../actions/service.ts';
+import type { ChainTransactionRow, ChainTransactionService } from '../chains/transactions.ts';
+import type { CollectionService } from '../collections/service.ts';
+import type { AppContext } from '../context.ts';
+import type { WebhookService } from '../webhooks/service.ts';
+import { presentNft } from './present.ts';
+import * as store from './store.ts';
+
+export const MINT_PURPOSE = 'nfts.mint-batch';
+/** Gas a batch spends besides its NFTs (the call, the loop, the supply counter). */
+const batchOverheadGas = 60_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const supplyLimitMessage = 'The collection has reached its supply limit.';
+
+type Deps = { chainTransactions: ChainTransactionService; collections: CollectionService; actions: ActionService; webhooks: WebhookService };
+
+export function createMintPipeline(ctx: AppContext, deps: Deps) {
+  const db = ctx.db;
+  const { batchGasCap, gasPerNft, batchMaxNfts, feeBumpAfterMs, batchLingerMs } = ctx.config.minting;
+  const perBatch = Math.max(1, Math.min(batchMaxNfts, Math.floor((batchGasCap - batchOverheadGas) / gasPerNft)));
+  let nextSlot = 0;
+  /** Batches this process is settling now (the sweeper leaves them be). */
+  const settling = new Set<string>();
+
+  async function failQueued(ids: string[], error: string, txId: string | null) {
+    if (ids.length === 0) return;
+    await db.transaction(async (tx) => {
+      const failed = await store.markFailed(tx, ids, error, txId);
+      await finish(tx, failed, 'failed', error);
+    });
+    deps.webhooks.flush();
+  }
+
+  /** Completes the mints' actions and publishes their events, in `tx`. */
+  async function finish(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], rows: store.NftRow[], outcome: 'succeeded' | 'failed', error?: string) {
+    const entries = rows.map((row) => {
+      const nft = presentNft(row);
+      const data = {
+        actionId: row.actionId,
+        id: row.id,
+        collectionId: row.collectionId,
+        chain: row.chain,
+        contractAddress: row.contractAddress,
+        tokenId: row.tokenId,
+        recipient: row.recipient,
+        metadata: nft.metadata,
+        ...(row.txId ? { txId: row.txId } : {}),
+        ...(error ? { error } : {}),
+      };
+      return { row, data };
+    });
+    await deps.actions.completeMany(
+      tx,
+      entries.filter((e) => e.row.actionId).map((e) => ({ id: e.row.actionId!, status: outcome, data: e.data })),
+    );
+    for (const { row, data } of entries) {
+      await deps.webhooks.publish(tx, { projectId: row.projectId, type: outcome === 'succeeded' ? 'nfts.create.succeeded' : 'nfts.create.failed', data });
+    }
+  }
+
+  /**
+   * Records one batch of the collection's queued mints; undefined when none is queued or the contract is not
+   * deployed yet (its deploy, when done, queues the collection again through the sweeper).
+   */
+  async function recordBatch(collectionId: string): Promise<ChainTransactionRow | { lingerMs: number } | undefined> {
+    const collection = await deps.collections.findForWorker(collectionId);
+    if (!collection) return undefined;
+    if (collection.deployStatus === 'failed') {
+      await failQueued(await store.listQueuedIds(db, collectionId, 10_000), "The collection's contract could not be deployed.", null);
+      return undefined;
+    }
+    if (collection.deployStatus !== 'success' || !collection.contractAddress) return undefined;
+    const contract = collection.contractAddress as Address;
+    // Read before the transaction: inside it only `tx` may be used (PGlite has one connection).
+    const templates = collection.contractType === 'erc-1155' ? await deps.collections.templateTokenIds(collectionId) : new Map<string, string>();
+    try {
+      return await db.transaction(async (tx) => {
+        const queued = await store.claimQueued(tx, collectionId, perBatch);
+        if (queued.length === 0) return undefined;
+        // Short of a full batch: wait a moment for more (fuller blocks under load), from the oldest mint's acceptance.
+        const lingerMs = queued.length < perBatch ? batchLingerMs - (Date.now() - queued[0]!.createdAt.getTime()) : 0;
+        if (lingerMs > 0) return { lingerMs };
+        const tokenIds = new Map([...templates].map(([id, tokenId]) => [id, BigInt(tokenId)]));
+        const slot = nextSlot++ % ctx.chains.signers.length;
+        const recorded = await deps.chainTransactions.record(tx, {
+          chain: collection.chain,
+          slot,
+          purpose: MINT_PURPOSE,
+          subjectId: collectionId,
+          details: { mints: String(queued.length) },
+          sign: (client, nonce) =>
+            collection.contractType === 'erc-721'
+              ? signMintBatch(client, { contractType: 'erc-721', contract, nonce, recipients: queued.map((q) => q.ownerAddress as Address) })
+              : signMintBatch(client, {
+                  contractType: 'erc-1155',
+                  contract,
+                  nonce,
+                  mints: queued.map((q) => ({ to: q.ownerAddress as Address, tokenId: tokenIds.get(q.templateId!)!, amount: BigInt(q.quantity) })),
+                }),
+        });
+        await store.assignBatch(
+          tx,
+          queued.map((q) => q.id),
+          recorded.id,
+        );
+        return recorded;
+      });
+    } catch (error) {
+      // The gas estimate reverted because the batch would pass the supply limit: mint what still fits, fail the rest.
+      if (!(error instanceof SupplyLimitExceededError)) throw error;
+      const queued = await store.listQueuedIds(db, collectionId, perBatch);
+      if (queued.length === 0) return undefined;
+      if (queued.length <= 1) {
+        await failQueued(queued, supplyLimitMessage, null);
+        return undefined;
+      }
+      // One at a time from here, so that exactly the mints over the limit fail.
+      await failQueued(queued.slice(-1), supplyLimitMessage, null);
+      return recordBatch(collectionId);
+    }
+  }
+
+  /** Waits for a recorded batch and settles its mints. Safe to run twice, here or in another process. */
+  async function settle(transactionId: string): Promise<void> {
+    if (settling.has(transactionId)) return;
+    settling.add(transactionId);
+    try {
+      const [row] = await deps.chainTransactions.waitFor([transactionId], { timeoutMs: 120_000, resendEveryMs: 10_000, bumpAfterMs: feeBumpAfterMs });
+      const batch = await store.listBatch(db, transactionId);
+      if (batch.length === 0) return;
+      if (row!.status === 'replaced') {
+        // None of them was minted: back to the queue.
+        await store.unassignBatch(db, transactionId);
+        return;
+      }
+      const collectionId = batch[0]!.collectionId;
+      if (row!.status === 'reverted') {
+        await failQueued(
+          batch.map((b) => b.id),
+          'The mint transaction reverted.',
+          row!.hash,
+        );
+        return;
+      }
+      const collection = (await deps.collections.findForWorker(collectionId))!;
+      const client = ctx.chains.get(row!.chain).client;
+      const receipt = await client.getTransactionReceipt({ hash: row!.hash as Hash });
+      const { tokens } = await getMintedTokens(client, { contract: collection.contractAddress as Address, receipt });
+      if (tokens.length !== batch.length) throw new Error(`Batch ${transactionId} minted ${tokens.length} tokens for ${batch.length} mints.`);
+      await db.transaction(async (tx) => {
+        const minted = await store.markMinted(
+          tx,
+          transactionId,
+          row!.hash,
+          collection.contractAddress!,
+          batch.map((b) => b.id),
+          tokens.map((t) => t.tokenId.toString()),
+        );
+        if (collection.contractType === 'erc-721') {
+          await deps.collections.recordTokenMetadata(
+            tx,
+            collectionId,
+            minted.map((m) => ({ tokenId: m.tokenId!, metadata: m.metadata as never })),
+          );
+        }
+        await finish(tx, minted, 'succeeded');
+      });
+      deps.webhooks.flush();
+      ctx.log.info({ collectionId, transactionId, mints: batch.length, txId: row!.hash }, 'mint batch settled');
+    } finally {
+      settling.delete(transactionId);
+    }
+  }
+
+  return {
+    /** Batches per run of one job: recorded back to back (nonces in a row), then settled together. */
+    async run(collectionId: string, maxBatches = 4): Promise<void> {
+      for (;;) {
+        const recorded: ChainTransactionRow[] = [];
+        for (let i = 0; i < maxBatches; i++) {
+          const batch = await recordBatch(collectionId);
+          if (batch && 'lingerMs' in batch) {
+            await sleep(batch.lingerMs);
+            i--;
+            continue;
+          }
+          if (!batch) break;
+          recorded.push(batch);
+        }
+        if (recorded.length === 0) return;
+        await Promise.all(recorded.map((r) => settle(r.id)));
+        if (recorded.length < maxBatches) return;
+      }
+    },
+
+    settle,
+
+    /** Batches recorded but not settled (a restart, a lost job), and collections with queued mints. */
+    async sweep(): Promise<string[]> {
+      const unsettled = (await store.listUnsettledBatches(db, 100)).filter((id) => !settling.has(id));
+      await Promise.all(
+        unsettled.map((id) => settle(id).catch((error: unknown) => ctx.log.warn({ err: error, transactionId: id }, 'could not settle a mint batch yet'))),
+      );
+      return store.listCollectionsWithQueued(db, 500);
+    },
+
+    perBatch,
+  };
+}
+
+export type MintPipeline = ReturnType<typeof createMintPipeline>;

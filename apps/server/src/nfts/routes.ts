@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { apiKeyRateLimit } from '../http/api-key-rate-limit.ts';
+import { apiKeyCaller } from '../http/auth.ts';
+import { idempotencyHeader, idempotencyOf } from '../http/idempotency.ts';
+import { clientErrors, pageQuerySchema, perPageQuerySchema, uuidSchema } from '../http/schemas.ts';
+import type { App } from '../http/types.ts';
+import { batchResultSchema, createNftBody, mintBody, nftSchema } from './schemas.ts';
+import type { NftService } from './service.ts';
+
+const base = '/api/2022-06-09/collections/:collectionId/nfts';
+const tags = ['Developer API: minting'];
+const security = [{ apiKey: [] }];
+const collectionParams = z.object({ collectionId: uuidSchema });
+const nftParams = z.object({ collectionId: uuidSchema, nftId: uuidSchema });
+const idempotencyHeaders = z.looseObject({
+  [idempotencyHeader]: z.string().optional().meta({ description: 'Makes the POST safe to retry: a replay gets the first response (kept 24 hours)' }),
+});
+
+/**
+ * Minting (X-API-KEY; Crossmint-compatible shapes). A mint is accepted at once with `onChain.status: pending`
+ * and an `actionId`; workers mint it in a batch transaction and it turns `success` (with `tokenId`, `txId`) or
+ * `failed`.
+ */
+export function nftRoutes(app: App, nfts: NftService) {
+  const rateLimit = apiKeyRateLimit(app.ctx.config);
+  const create = { auth: { kind: 'apiKey' as const, scope: 'nfts.create' as const }, rateLimit };
+  const read = { auth: { kind: 'apiKey' as const, scope: 'nfts.read' as const }, rateLimit };
+
+  app.post(
+    base,
+    {
+      config: create,
+      schema: {
+        tags,
+        summary: 'Mint an NFT, or a batch {nfts:[…]} (answered {results:[…]}); minted asynchronously',
+        security,
+        headers: idempotencyHeaders,
+        params: collectionParams,
+        body: createNftBody,
+        response: { 201: z.union([nftSchema, batchResultSchema]), ...clientErrors },
+      },
+    },
+    async (request, reply) => {
+      const result = await nfts.create(apiKeyCaller(request).projectId, request.params.collectionId, request.body, idempotencyOf(request));
+      return reply.status(result.status).send(result.body);
+    },
+  );
+
+  app.put(
+    `${base}/:nftId`,
+    {
+      config: create,
+      schema: {
+        tags,
+        summary: 'Mint an NFT under an id of your choosing; the same body again answers the same NFT, another body 409',
+        security,
+        params: nftParams,
+        body: mintBody,
+        response: { 200: nftSchema, 201: nftSchema, ...clientErrors },
+      },
+    },
+    async (request, reply) => {
+      const result = await nfts.put(apiKeyCaller(request).projectId, request.params.collectionId, request.params.nftId, request.body);
+      return reply.status(result.status).send(result.body);
+    },
+  );
+
+  app.get(
+    `${base}/:nftId`,
+    {
+      config: read,
+      schema: { tags, summary: 'Read an NFT and its mint status', security, params: nftParams, response: { 200: nftSchema, ...clientErrors } },
+    },
+    async (request) => nfts.get(apiKeyCaller(request).projectId, request.params.collectionId, request.params.nftId),
+  );
+
+  app.get(
+    base,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "List a collection's NFTs, newest first",
+        security,
+        params: collectionParams,
+        querystring: z.object({ page: pageQuerySchema, perPage: perPageQuerySchema }),
+        response: { 200: z.object({ results: z.array(nftSchema) }), ...clientErrors },
+      },
+    },
+    async (request) => nfts.list(apiKeyCaller(request).projectId, request.params.collectionId, request.query.page, request.query.perPage),
+  );
+}

@@ -1,0 +1,141 @@
+// Accepting mints (ADR 050): validate, resolve the recipient (a custodial wallet is created on demand), then
+// one transaction that inserts the NFT rows and their `nfts.create` actions (and the idempotency record), and
+// a kick to the mint worker. Minting itself happens in nfts/pipeline.ts.
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from '@keepsake/db/client';
+import type { EvmBlockchain } from '@keepsake/chains/blockchains';
+import type { ActionService } from '../actions/service.ts';
+import type { CollectionService } from '../collections/service.ts';
+import type { AppContext } from '../context.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../http/errors.ts';
+import { requestHashOf, runIdempotent, type IdempotencyRequest } from '../http/idempotency.ts';
+import type { WalletService } from '../wallets/service.ts';
+import { presentNft } from './present.ts';
+import type { MintInput, NftResponse } from './schemas.ts';
+import * as store from './store.ts';
+
+type Collection = Awaited<ReturnType<CollectionService['mintTarget']>>;
+
+export function createNftService(
+  ctx: AppContext,
+  deps: { collections: CollectionService; wallets: WalletService; actions: ActionService; kick: (collectionId: string) => void },
+) {
+  const db = ctx.db;
+
+  function requireMintable(collection: Collection) {
+    if (collection.deployStatus === 'failed') {
+      throw new BadRequestError("This collection's contract could not be deployed, so it cannot mint. Create the collection again.");
+    }
+  }
+
+  /** Checks one mint against the collection and resolves its recipient: the row to insert, less ids. */
+  async function prepare(projectId: string, collection: Collection, input: MintInput, at: string) {
+    let metadata = input.metadata;
+    let templateId: string | null = null;
+    let quantity = 1;
+    if (collection.fungibility === 'semi-fungible') {
+      if (!input.templateId) {
+        throw new BadRequestError(`${at}This collection is semi-fungible (ERC-1155): mint a template with templateId (and amount), not metadata.`);
+      }
+      const template = await deps.collections.templateForMint(projectId, collection.id, input.templateId);
+      metadata = template.metadata;
+      templateId = template.id;
+      quantity = input.amount ?? 1;
+    } else {
+      if (!input.metadata) throw new BadRequestError(`${at}This collection is non-fungible (ERC-721): give the NFT's metadata, not a templateId.`);
+      if (input.amount !== undefined && input.amount !== 1)
+        throw new BadRequestError(`${at}amount applies to templates of semi-fungible collections; an ERC-721 mint is one NFT.`);
+    }
+    const recipient = await deps.wallets.resolveRecipient(projectId, input.recipient, { chain: collection.chain as EvmBlockchain });
+    if (recipient.chain !== collection.chain) {
+      throw new BadRequestError(
+        `${at}The recipient is on ${recipient.chain} but this collection is on ${collection.chain}: give a ${collection.chain} recipient.`,
+      );
+    }
+    return {
+      projectId,
+      collectionId: collection.id,
+      chain: collection.chain,
+      status: 'pending' as const,
+      tokenStandard: collection.contractType,
+      ownerAddress: recipient.address,
+      recipient: input.recipient,
+      metadata: metadata!,
+      templateId,
+      quantity,
+      requestHash: requestHashOf(input),
+    };
+  }
+
+  /** Inserts prepared mints and their actions in `tx`; returns the rows inserted (fewer when an id existed). */
+  async function insert(tx: Transaction, prepared: Array<Awaited<ReturnType<typeof prepare>> & { id: string }>) {
+    const withActions = prepared.map((p) => ({ ...p, actionId: randomUUID() }));
+    const rows = await store.insertNftsIfAbsent(tx, withActions);
+    for (const row of rows) {
+      await deps.actions.start(tx, {
+        id: row.actionId!,
+        projectId: row.projectId,
+        action: 'nfts.create',
+        resourcePath: `/api/2022-06-09/collections/${row.collectionId}/nfts/${row.id}`,
+        data: { collectionId: row.collectionId, nftId: row.id, chain: row.chain },
+      });
+    }
+    return rows;
+  }
+
+  async function collectionFor(projectId: string, collectionId: string) {
+    const collection = await deps.collections.mintTarget(projectId, collectionId);
+    requireMintable(collection);
+    return collection;
+  }
+
+  return {
+    /** POST: one mint (201 with the NFT) or a batch `{nfts:[…]}` (201 with `{results}` in the same order). */
+    async create(projectId: string, collectionId: string, body: MintInput | { nfts: MintInput[] }, idempotency: IdempotencyRequest | undefined) {
+      const collection = await collectionFor(projectId, collectionId);
+      const batch = 'nfts' in body;
+      const inputs = batch ? body.nfts : [body];
+      const prepared: Array<Awaited<ReturnType<typeof prepare>> & { id: string }> = [];
+      for (const [i, input] of inputs.entries())
+        prepared.push({ ...(await prepare(projectId, collection, input, batch ? `nfts[${i}]: ` : '')), id: randomUUID() });
+      const result = await runIdempotent<NftResponse | { results: NftResponse[] }>(db, projectId, idempotency, async (tx) => {
+        const rows = (await insert(tx, prepared)).map(presentNft);
+        return { status: 201, body: batch ? { results: rows } : rows[0]! };
+      });
+      if (!result.replayed) deps.kick(collectionId);
+      return result;
+    },
+
+    /** PUT: creates the NFT under the caller's id; the same body again answers it (200), another body 409. */
+    async put(projectId: string, collectionId: string, id: string, input: MintInput) {
+      const collection = await collectionFor(projectId, collectionId);
+      const existing = await store.findNftById(db, id);
+      const requestHash = requestHashOf(input);
+      const answerExisting = (row: store.NftRow) => {
+        if (row.projectId !== projectId || row.collectionId !== collectionId) throw new ConflictError('This NFT id is taken.');
+        if (row.requestHash !== requestHash) throw new ConflictError(`NFT ${id} already exists with a different body. PUT the same body again to read it.`);
+        return { status: 200, body: presentNft(row) };
+      };
+      if (existing) return answerExisting(existing);
+      const prepared = { ...(await prepare(projectId, collection, input, '')), id };
+      const [row] = await db.transaction((tx) => insert(tx, [prepared]));
+      if (!row) return answerExisting((await store.findNftById(db, id))!); // a concurrent PUT won
+      deps.kick(collectionId);
+      return { status: 201, body: presentNft(row) };
+    },
+
+    async get(projectId: string, collectionId: string, id: string) {
+      await deps.collections.mintTarget(projectId, collectionId);
+      const row = await store.findNft(db, projectId, collectionId, id);
+      if (!row) throw new NotFoundError('NFT not found.');
+      return presentNft(row);
+    },
+
+    async list(projectId: string, collectionId: string, page: number, perPage: number) {
+      await deps.collections.mintTarget(projectId, collectionId);
+      return { results: (await store.listNfts(db, projectId, collectionId, page, perPage)).map(presentNft) };
+    },
+  };
+}
+
+export type NftService = ReturnType<typeof createNftService>;

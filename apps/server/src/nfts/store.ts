@@ -1,0 +1,135 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '@keepsake/db/client';
+import { nfts } from '@keepsake/db/schema';
+
+type Db = Database | Transaction;
+export type NftRow = typeof nfts.$inferSelect;
+
+/** A Postgres array literal of UUIDs or numbers (values come from the database or `randomUUID`, never the client). */
+const arrayLiteral = (values: Array<string | number>) => `{${values.join(',')}}`;
+
+export async function insertNftsIfAbsent(db: Db, values: Array<typeof nfts.$inferInsert>): Promise<NftRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(nfts).values(values).onConflictDoNothing({ target: nfts.id }).returning();
+}
+
+export async function findNftById(db: Db, id: string): Promise<NftRow | undefined> {
+  const [row] = await db.select().from(nfts).where(eq(nfts.id, id));
+  return row;
+}
+
+export async function findNft(db: Db, projectId: string, collectionId: string, id: string): Promise<NftRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(nfts)
+    .where(and(eq(nfts.id, id), eq(nfts.collectionId, collectionId), eq(nfts.projectId, projectId)));
+  return row;
+}
+
+export async function listNfts(db: Db, projectId: string, collectionId: string, page: number, perPage: number): Promise<NftRow[]> {
+  return db
+    .select()
+    .from(nfts)
+    .where(and(eq(nfts.collectionId, collectionId), eq(nfts.projectId, projectId)))
+    .orderBy(desc(nfts.createdAt), desc(nfts.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+}
+
+/**
+ * Takes up to `limit` queued mints of the collection, oldest first, locking them (`skip locked`: two workers
+ * never take the same mint, and neither waits for the other).
+ */
+export async function claimQueued(tx: Transaction, collectionId: string, limit: number): Promise<NftRow[]> {
+  return tx
+    .select()
+    .from(nfts)
+    .where(and(eq(nfts.collectionId, collectionId), eq(nfts.status, 'pending'), isNull(nfts.transactionId)))
+    .orderBy(asc(nfts.createdAt), asc(nfts.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Puts the mints into the batch transaction, each at its place among the batch's recipients. */
+export async function assignBatch(tx: Transaction, ids: string[], transactionId: string): Promise<void> {
+  await tx
+    .update(nfts)
+    .set({ transactionId, batchIndex: sql`array_position(${arrayLiteral(ids)}::uuid[], ${nfts.id}) - 1`, updatedAt: new Date() })
+    .where(inArray(nfts.id, ids));
+}
+
+/** The pending mints of a batch transaction, in the batch's order. */
+export async function listBatch(db: Db, transactionId: string): Promise<NftRow[]> {
+  return db
+    .select()
+    .from(nfts)
+    .where(and(eq(nfts.transactionId, transactionId), eq(nfts.status, 'pending')))
+    .orderBy(asc(nfts.batchIndex));
+}
+
+/** Marks the batch's mints minted with their token ids; returns the rows it changed (none the second time). */
+export async function markMinted(tx: Transaction, transactionId: string, txId: string, contractAddress: string, ids: string[], tokenIds: string[]) {
+  return tx
+    .update(nfts)
+    .set({
+      status: 'success',
+      txId,
+      contractAddress,
+      tokenId: sql`(${arrayLiteral(tokenIds)}::text[])[array_position(${arrayLiteral(ids)}::uuid[], ${nfts.id})]`,
+      error: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(nfts.transactionId, transactionId), eq(nfts.status, 'pending'), inArray(nfts.id, ids)))
+    .returning();
+}
+
+/** Fails mints that are still pending; returns the rows it changed. */
+export async function markFailed(tx: Transaction, ids: string[], error: string, txId: string | null) {
+  if (ids.length === 0) return [];
+  return tx
+    .update(nfts)
+    .set({ status: 'failed', error, txId, updatedAt: new Date() })
+    .where(and(inArray(nfts.id, ids), eq(nfts.status, 'pending')))
+    .returning();
+}
+
+/** Sends a batch's mints back to the queue (its transaction was replaced, so none of them was minted). */
+export async function unassignBatch(db: Db, transactionId: string): Promise<number> {
+  const rows = await db
+    .update(nfts)
+    .set({ transactionId: null, batchIndex: null, updatedAt: new Date() })
+    .where(and(eq(nfts.transactionId, transactionId), eq(nfts.status, 'pending')))
+    .returning({ id: nfts.id });
+  return rows.length;
+}
+
+/** Batch transactions whose mints are still pending: what a restart (or the sweeper) settles. */
+export async function listUnsettledBatches(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ transactionId: nfts.transactionId })
+    .from(nfts)
+    .where(and(eq(nfts.status, 'pending'), isNotNull(nfts.transactionId)))
+    .limit(limit);
+  return rows.map((row) => row.transactionId!);
+}
+
+/** Collections with queued mints. */
+export async function listCollectionsWithQueued(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ collectionId: nfts.collectionId })
+    .from(nfts)
+    .where(and(eq(nfts.status, 'pending'), isNull(nfts.transactionId)))
+    .limit(limit);
+  return rows.map((row) => row.collectionId);
+}
+
+/** Queued mints of a collection (to fail them when its deploy failed). */
+export async function listQueuedIds(db: Db, collectionId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: nfts.id })
+    .from(nfts)
+    .where(and(eq(nfts.collectionId, collectionId), eq(nfts.status, 'pending'), isNull(nfts.transactionId)))
+    .orderBy(asc(nfts.createdAt), asc(nfts.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

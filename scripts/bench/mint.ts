@@ -1,0 +1,234 @@
+// `npm run bench:mint`: the minting API and pipeline under load, on PostgreSQL and the embedded devnet, against
+// a real server process (npm start: API and workers in one process).
+//   1. Acceptance: POST /api/2022-06-09/collections/{id}/nfts (one ERC-721 mint each, every recipient a new
+//      holder) from closed-loop clients: accepted mints/s and p50/p99 latency (ARCHITECTURE.md budget:
+//      ≥ 2,000 requests/s at p99 < 50 ms on 2 cores).
+//   2. Settlement of everything accepted: settled NFTs/s, mean NFTs per batch transaction, % of block gas used
+//      (budget ≥ 90%), gas per NFT to a new holder (budget ≤ 60k), and p50/p99 request → confirmed.
+// The load generator, PostgreSQL and anvil share the machine's cores with the server; the figures include that.
+// The figures are printed and written as JSON to the path printed at the end.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { randomFreePort } from '../free-port.ts';
+import { createClient, quantile, runFor } from './load.ts';
+import { startKeepsake } from './server-process.ts';
+
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
+const adminUrl = process.env.KEEPSAKE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const outFile = process.env.BENCH_OUT ?? join(tmpdir(), `keepsake-bench-mint-${Date.now()}.json`);
+
+async function withScratchDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const name = `ks_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await res.json()) as { result: T; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const sleep = (msec: number) => new Promise((resolve) => setTimeout(resolve, msec));
+/** Fresh addresses, made ahead so that making them is not timed. */
+const recipients = (n: number) => Array.from({ length: n }, () => privateKeyToAccount(generatePrivateKey()).address);
+
+/** Waits until the mints accepted since `since` are settled, then measures them and their batch transactions. */
+async function settlement(db: pg.Client, rpcUrl: string, since: number) {
+  const after = new Date(since);
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    const pending = Number((await db.query<{ n: string }>("select count(*) n from nfts where status = 'pending'")).rows[0]!.n);
+    if (pending === 0) break;
+    await sleep(250);
+  }
+  const outcome = await db.query<{ status: string; n: string }>('select status, count(*) n from nfts where created_at >= $1 group by status', [after]);
+  const timing = await db.query<{ first: Date; last: Date }>(
+    "select min(created_at) as first, max(updated_at) as last from nfts where status = 'success' and created_at >= $1",
+    [after],
+  );
+  const confirmMs = (
+    await db.query<{ ms: number }>(
+      "select extract(epoch from (updated_at - created_at)) * 1000 as ms from nfts where status = 'success' and created_at >= $1 order by 1",
+      [after],
+    )
+  ).rows.map((r) => Number(r.ms));
+  const settleSeconds = (timing.rows[0]!.last.getTime() - timing.rows[0]!.first.getTime()) / 1000;
+  const batches = (
+    await db.query<{ hash: string; mints: string }>(
+      "select hash, details->>'mints' as mints from chain_transactions where purpose = 'nfts.mint-batch' and status = 'confirmed' and created_at >= $1",
+      [after],
+    )
+  ).rows;
+  let gasUsed = 0n;
+  let nftsInBatches = 0;
+  const blocks = new Map<string, { used: bigint; limit: bigint }>();
+  for (const batch of batches) {
+    const receipt = await rpc<{ gasUsed: string; blockNumber: string }>(rpcUrl, 'eth_getTransactionReceipt', [batch.hash]);
+    gasUsed += BigInt(receipt.gasUsed);
+    nftsInBatches += Number(batch.mints);
+    if (!blocks.has(receipt.blockNumber)) {
+      const block = await rpc<{ gasUsed: string; gasLimit: string }>(rpcUrl, 'eth_getBlockByNumber', [receipt.blockNumber, false]);
+      blocks.set(receipt.blockNumber, { used: BigInt(block.gasUsed), limit: BigInt(block.gasLimit) });
+    }
+  }
+  const blockFill = [...blocks.values()].map((b) => Number((b.used * 10_000n) / b.limit) / 100);
+  return {
+    mints: confirmMs.length,
+    outcome: Object.fromEntries(outcome.rows.map((r) => [r.status, Number(r.n)])),
+    settledPerSecond: Math.round(confirmMs.length / settleSeconds),
+    requestToConfirmedP50Ms: quantile(confirmMs, 0.5),
+    requestToConfirmedP99Ms: quantile(confirmMs, 0.99),
+    batchTransactions: batches.length,
+    meanNftsPerTransaction: nftsInBatches / Math.max(1, batches.length),
+    gasPerNftNewHolder: Math.round(Number(gasUsed) / Math.max(1, nftsInBatches)),
+    blocks: blocks.size,
+    meanBlockGasUsedPercent: blockFill.reduce((a, b) => a + b, 0) / Math.max(1, blockFill.length),
+    fullestBlockGasUsedPercent: Math.max(0, ...blockFill),
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'keepsake-bench-mint-'));
+try {
+  await withScratchDatabase(async (databaseUrl) => {
+    const devnetPort = await randomFreePort();
+    const server = await startKeepsake({
+      KEEPSAKE_DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      KEEPSAKE_DEVNET_PORT: String(devnetPort),
+      RATE_LIMIT_API_KEY_PER_MINUTE: '100000000',
+      ...(process.env.BENCH_EXTRA_ENV ? (JSON.parse(process.env.BENCH_EXTRA_ENV) as Record<string, string>) : {}),
+    });
+    const rpcUrl = `http://127.0.0.1:${devnetPort}`;
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const client = createClient(server.url, CONCURRENCY);
+    try {
+      const secret = readFileSync(join(dataDir, 'operator.secret'), 'utf8').trim();
+      const project = (await (
+        await fetch(`${server.url}/api/operator/projects`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ ownerEmail: 'bench@bench.example', name: 'Mint bench' }),
+        })
+      ).json()) as { apiKey: string };
+      const headers = { 'x-api-key': project.apiKey };
+      const collection = await client.send({
+        method: 'POST',
+        path: '/api/2022-06-09/collections',
+        headers,
+        body: JSON.stringify({ chain: 'devnet', metadata: { name: 'Bench', description: 'Mint bench', symbol: 'BNCH' } }),
+      });
+      const collectionId = (JSON.parse(collection.body) as { id: string }).id;
+      for (;;) {
+        const res = await client.send({ method: 'GET', path: `/api/2022-06-09/collections/${collectionId}`, headers });
+        if ((JSON.parse(res.body) as { onChain: { status: string } }).onChain.status === 'success') break;
+        await sleep(200);
+      }
+
+      const pool = recipients(Math.max(50_000, Math.ceil((DURATION_MS / 1000) * 4_000)));
+      const mint = (i: number) => ({
+        method: 'POST',
+        path: `/api/2022-06-09/collections/${collectionId}/nfts`,
+        headers,
+        body: JSON.stringify({
+          recipient: `devnet:${pool[i % pool.length]}`,
+          metadata: { name: `Bench #${i}`, image: 'ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/1.png' },
+        }),
+      });
+      let issued = 0;
+      const next = () => mint(issued++);
+      await runFor(client, { concurrency: CONCURRENCY, durationMs: 2_000, okStatus: 201, next }); // warm-up
+      const acceptStarted = Date.now();
+      const load = await runFor(client, { concurrency: CONCURRENCY, durationMs: DURATION_MS, okStatus: 201, next });
+
+      const sustained = await settlement(db, rpcUrl, acceptStarted);
+
+      // 2. A backlog: mints arriving faster than one batch transaction holds (batch requests of 200 from 8
+      //    clients), which is when the pipeline fills blocks.
+      const backlogStarted = Date.now();
+      let sent = 0;
+      const backlogSize = Number(process.env.BENCH_BACKLOG ?? 3_000);
+      await runFor(client, {
+        concurrency: 8,
+        durationMs: 60_000,
+        okStatus: 201,
+        next: () => {
+          if (sent >= backlogSize) return { method: 'GET', path: '/api/health' };
+          const body = {
+            nfts: Array.from({ length: 200 }, (_, i) => ({
+              recipient: `devnet:${pool[(issued + sent + i) % pool.length]}`,
+              metadata: { name: `Backlog #${sent + i}` },
+            })),
+          };
+          sent += 200;
+          return { method: 'POST', path: `/api/2022-06-09/collections/${collectionId}/nfts`, headers, body: JSON.stringify(body) };
+        },
+        until: () => sent >= backlogSize,
+      });
+      const backlog = await settlement(db, rpcUrl, backlogStarted);
+
+      const figures = {
+        database: 'postgresql',
+        concurrency: CONCURRENCY,
+        loadAverage: loadavg()[0] ?? 0,
+        acceptance: {
+          seconds: load.seconds,
+          accepted: load.requests - load.errors,
+          errors: load.errors,
+          perSecond: Math.round(load.perSecond),
+          p50Ms: load.p50,
+          p99Ms: load.p99,
+          maxMs: load.max,
+        },
+        sustained,
+        backlog,
+      };
+      const a = figures.acceptance;
+      console.log(
+        `Minting on PostgreSQL and the devnet (${CONCURRENCY} concurrent clients on the same machine; load average ${figures.loadAverage.toFixed(1)})`,
+      );
+      console.log(`  acceptance: ${a.perSecond} accepted mints/s, p50 ${ms(a.p50Ms)}, p99 ${ms(a.p99Ms)}, max ${ms(a.maxMs)}, ${a.errors} errors`);
+      console.log(`    budget ≥ 2,000 requests/s at p99 < 50 ms: ${a.perSecond >= 2_000 && a.p99Ms < 50 ? 'ok' : 'OVER'}`);
+      for (const [name, s] of [
+        ['sustained single mints', sustained],
+        [`backlog of ${backlogSize} (batch requests)`, backlog],
+      ] as const) {
+        console.log(`  settlement, ${name}: ${s.settledPerSecond} NFTs/s settled; outcome ${JSON.stringify(s.outcome)}`);
+        console.log(`    request → confirmed: p50 ${ms(s.requestToConfirmedP50Ms)}, p99 ${ms(s.requestToConfirmedP99Ms)}`);
+        console.log(`    ${s.batchTransactions} batch transactions, mean ${s.meanNftsPerTransaction.toFixed(1)} NFTs each, in ${s.blocks} blocks`);
+        console.log(
+          `    block gas used: mean ${s.meanBlockGasUsedPercent.toFixed(1)}%, fullest ${s.fullestBlockGasUsedPercent.toFixed(1)}% (budget ≥ 90%: ${s.meanBlockGasUsedPercent >= 90 ? 'ok' : 'UNDER'})`,
+        );
+        console.log(`    gas per NFT to a new holder: ${s.gasPerNftNewHolder} (budget ≤ 60,000: ${s.gasPerNftNewHolder <= 60_000 ? 'ok' : 'OVER'})`);
+      }
+      writeFileSync(outFile, JSON.stringify(figures, null, 2));
+      console.log(`  figures written to ${outFile}`);
+    } finally {
+      client.close();
+      await db.end();
+      await server.stop();
+    }
+  });
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
