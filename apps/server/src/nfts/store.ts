@@ -37,6 +37,12 @@ export async function listNfts(db: Db, projectId: string, collectionId: string, 
 }
 
 /**
+ * A queued mint: pending, in no batch yet, and accepted through the API (which always gives a mint its
+ * `nfts.create` action). Rows written any other way (the view tests' seeded rows) are never batched.
+ */
+const isQueued = and(eq(nfts.status, 'pending'), isNull(nfts.transactionId), isNotNull(nfts.actionId));
+
+/**
  * Takes up to `limit` queued mints of the collection, oldest first, locking them (`skip locked`: two workers
  * never take the same mint, and neither waits for the other).
  */
@@ -44,7 +50,7 @@ export async function claimQueued(tx: Transaction, collectionId: string, limit: 
   return tx
     .select()
     .from(nfts)
-    .where(and(eq(nfts.collectionId, collectionId), eq(nfts.status, 'pending'), isNull(nfts.transactionId)))
+    .where(and(eq(nfts.collectionId, collectionId), isQueued))
     .orderBy(asc(nfts.createdAt), asc(nfts.id))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -118,7 +124,7 @@ export async function listCollectionsWithQueued(db: Db, limit: number): Promise<
   const rows = await db
     .selectDistinct({ collectionId: nfts.collectionId })
     .from(nfts)
-    .where(and(eq(nfts.status, 'pending'), isNull(nfts.transactionId)))
+    .where(isQueued)
     .limit(limit);
   return rows.map((row) => row.collectionId);
 }
@@ -128,7 +134,7 @@ export async function listQueuedIds(db: Db, collectionId: string, limit: number)
   const rows = await db
     .select({ id: nfts.id })
     .from(nfts)
-    .where(and(eq(nfts.collectionId, collectionId), eq(nfts.status, 'pending'), isNull(nfts.transactionId)))
+    .where(and(eq(nfts.collectionId, collectionId), isQueued))
     .orderBy(asc(nfts.createdAt), asc(nfts.id))
     .limit(limit);
   return rows.map((row) => row.id);
