@@ -45,7 +45,7 @@ export function createActionService(ctx: AppContext) {
 
     /** Completes many pending actions in the caller's transaction (a mint batch's). */
     async completeMany(tx: Transaction, entries: Array<{ id: string; status: 'succeeded' | 'failed'; data: Record<string, unknown> }>) {
-      for (const entry of entries) await store.completeAction(tx, entry.id, entry.status, entry.data);
+      await store.completeActions(tx, entries);
     },
 
     /** Replaces a pending action's data (e.g. the transaction it waits for). */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
 import { actions } from '@keepsake/db/schema';
 
@@ -30,4 +30,13 @@ export async function completeAction(db: Db, id: string, status: 'succeeded' | '
 
 export async function updateActionData(db: Db, id: string, data: Record<string, unknown>): Promise<void> {
   await db.update(actions).set({ data }).where(eq(actions.id, id));
+}
+
+/** Ends many pending actions in one statement (finished ones stay as they were). */
+export async function completeActions(db: Db, entries: Array<{ id: string; status: 'succeeded' | 'failed'; data: Record<string, unknown> }>): Promise<void> {
+  if (entries.length === 0) return;
+  await db.execute(sql`
+    update ${actions} set status = v.status, data = v.data, completed_at = now()
+    from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as v(id uuid, status text, data jsonb)
+    where ${actions.id} = v.id and ${actions.status} = 'pending'`);
 }

@@ -64,9 +64,10 @@ export function createMintPipeline(ctx: AppContext, deps: Deps) {
       tx,
       entries.filter((e) => e.row.actionId).map((e) => ({ id: e.row.actionId!, status: outcome, data: e.data })),
     );
-    for (const { row, data } of entries) {
-      await deps.webhooks.publish(tx, { projectId: row.projectId, type: outcome === 'succeeded' ? 'nfts.create.succeeded' : 'nfts.create.failed', data });
-    }
+    await deps.webhooks.publishMany(
+      tx,
+      entries.map(({ row, data }) => ({ projectId: row.projectId, type: outcome === 'succeeded' ? 'nfts.create.succeeded' : 'nfts.create.failed', data })),
+    );
   }
 
   /**

@@ -83,9 +83,22 @@ export function createNftService(
     return rows;
   }
 
+  /**
+   * Deployed collections, briefly: what minting reads of them (project, chain, type, contract) no longer changes
+   * once the deploy succeeded, and a busy collection is asked for on every accept.
+   */
+  const deployed = new Map<string, { collection: Collection; until: number }>();
+  const cacheMs = 5_000;
+
   async function collectionFor(projectId: string, collectionId: string) {
+    const cached = deployed.get(collectionId);
+    if (cached && cached.until > Date.now() && cached.collection.projectId === projectId) return cached.collection;
     const collection = await deps.collections.mintTarget(projectId, collectionId);
     requireMintable(collection);
+    if (collection.deployStatus === 'success') {
+      if (deployed.size > 10_000) deployed.clear();
+      deployed.set(collectionId, { collection, until: Date.now() + cacheMs });
+    }
     return collection;
   }
 

@@ -100,6 +100,23 @@ export function createWebhookService(ctx: AppContext, projects: ProjectService) 
       return writeMessage(tx, event);
     },
 
+    /**
+     * {@link publish} for many events in `tx` (a mint batch's): the subscribed endpoints are looked up once per
+     * project and event type, and events nobody subscribed to write nothing.
+     */
+    async publishMany(tx: Database | Transaction, events: WebhookEvent[]): Promise<void> {
+      const targets = new Map<string, string[]>();
+      for (const event of events) {
+        const key = `${event.projectId} ${event.type}`;
+        let ids = targets.get(key);
+        if (!ids) {
+          ids = await store.subscribedEndpointIds(tx, event.projectId, event.type);
+          targets.set(key, ids);
+        }
+        if (ids.length > 0) await writeMessage(tx, event, ids);
+      }
+    },
+
     /** Starts delivering committed events now, when this process runs the webhook workers. */
     flush(): void {
       nudgeRelay();
