@@ -5,20 +5,9 @@
 import { Webhook } from 'svix';
 import { expect, test } from './fixtures.ts';
 import { signInWithProject, uniqueEmail } from './support/console.ts';
+import { useWebhookReceiver } from './support/webhook-receiver.ts';
 
-type ReceivedWebhook = { path: string; headers: Record<string, string>; body: string };
-type Receiver = { url: string; waitFor(path: string, count?: number): Promise<ReceivedWebhook[]>; close(): Promise<void> };
-// Imported by URL so that `tsc -b` does not pull a server source file into the tools project (see webhooks.spec.ts).
-const receiverModule = new URL('../apps/server/src/testing/webhook-receiver.ts', import.meta.url).href;
-
-let receiver: Receiver;
-test.beforeAll(async () => {
-  const { startWebhookReceiver } = (await import(receiverModule)) as { startWebhookReceiver: () => Promise<Receiver> };
-  receiver = await startWebhookReceiver();
-});
-test.afterAll(async () => {
-  await receiver?.close();
-});
+const hooks = useWebhookReceiver();
 
 type Mint = { id: string; onChain: { status: string; chain: string; contractAddress?: string; tokenId?: string; txId?: string }; actionId: string };
 
@@ -30,7 +19,7 @@ test('a newcomer creates a collection, mints to their own email with an API key,
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('walkthrough');
-  const hookUrl = `${receiver.url}/walkthrough`;
+  const hookUrl = `${hooks.receiver.url}/walkthrough`;
   const imageUrl = `${baseURL}/og-image.png`;
 
   await test.step('sign in and create a project', () => signInWithProject(page, mailbox, email, 'Walkthrough'));
@@ -116,7 +105,7 @@ test('a newcomer creates a collection, mints to their own email with an API key,
   });
 
   await test.step('the receiver got nfts.create.succeeded, signed with the endpoint secret', async () => {
-    const [delivery] = await receiver.waitFor('/walkthrough');
+    const [delivery] = await hooks.receiver.waitFor('/walkthrough');
     new Webhook(secret).verify(delivery!.body, delivery!.headers);
     const payload = JSON.parse(delivery!.body) as { type: string; data: Record<string, unknown> };
     expect(payload.type).toBe('nfts.create.succeeded');

@@ -3,25 +3,13 @@
 import { Webhook } from 'svix';
 import { expect, test } from './fixtures.ts';
 import { signInWithProject, uniqueEmail } from './support/console.ts';
+import { useWebhookReceiver } from './support/webhook-receiver.ts';
 
-// The server's test receiver (node:http). Imported by URL so that `tsc -b` does not pull a server source file
-// into the tools project (TS6307); this is the part of its API used here.
-type ReceivedWebhook = { path: string; headers: Record<string, string>; body: string };
-type Receiver = { url: string; at(path: string): ReceivedWebhook[]; waitFor(path: string, count?: number): Promise<ReceivedWebhook[]>; close(): Promise<void> };
-const receiverModule = new URL('../apps/server/src/testing/webhook-receiver.ts', import.meta.url).href;
-
-let receiver: Receiver;
-test.beforeAll(async () => {
-  const { startWebhookReceiver } = (await import(receiverModule)) as { startWebhookReceiver: () => Promise<Receiver> };
-  receiver = await startWebhookReceiver();
-});
-test.afterAll(async () => {
-  await receiver?.close();
-});
+const hooks = useWebhookReceiver();
 
 test('an owner adds an endpoint, sends a test event that the receiver verifies, and sees the attempt succeed', async ({ page, context, mailbox }) => {
   const email = uniqueEmail('hooks');
-  const hookUrl = `${receiver.url}/e2e`;
+  const hookUrl = `${hooks.receiver.url}/e2e`;
 
   await test.step('sign in and create a project', () => signInWithProject(page, mailbox, email, 'Webhooks E2E'));
 
@@ -60,7 +48,7 @@ test('an owner adds an endpoint, sends a test event that the receiver verifies, 
     await page.getByRole('button', { name: 'Send test event' }).click();
     await expect(page.getByText('Test event sent')).toBeVisible();
 
-    const [delivery] = await receiver.waitFor('/e2e', 1);
+    const [delivery] = await hooks.receiver.waitFor('/e2e', 1);
     expect(() => new Webhook(secret).verify(delivery!.body, delivery!.headers)).not.toThrow();
     const payload = JSON.parse(delivery!.body) as { type: string; data: { chain: string }; timestamp: string };
     expect(payload.type).toBe('nfts.create.succeeded');
@@ -74,10 +62,10 @@ test('an owner adds an endpoint, sends a test event that the receiver verifies, 
   });
 
   await test.step('resend the message: a second, manual attempt with the same message id', async () => {
-    const messageId = receiver.at('/e2e')[0]!.headers['svix-id']!;
+    const messageId = hooks.receiver.at('/e2e')[0]!.headers['svix-id']!;
     await page.getByRole('button', { name: `Resend ${messageId}` }).click();
     await expect(page.getByText('Message queued for resending')).toBeVisible();
-    const [, again] = await receiver.waitFor('/e2e', 2);
+    const [, again] = await hooks.receiver.waitFor('/e2e', 2);
     expect(again!.headers['svix-id']).toBe(messageId);
     expect(() => new Webhook(secret).verify(again!.body, again!.headers)).not.toThrow();
     const rows = page.getByRole('table', { name: 'Delivery attempts' }).getByRole('row').filter({ hasText: messageId });
@@ -98,6 +86,6 @@ test('an owner adds an endpoint, sends a test event that the receiver verifies, 
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Endpoint deleted')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No webhook endpoints yet' })).toBeVisible();
-    expect(receiver.at('/e2e')).toHaveLength(2);
+    expect(hooks.receiver.at('/e2e')).toHaveLength(2);
   });
 });

@@ -5,55 +5,18 @@
 //   2. after the node mined the deploy but before the server saw the receipt: the restarted server finds it
 //      mined and goes on to the minter grants.
 // Either way the chain ends up with exactly one contract per collection, and the collection is `success`.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { collection721Abi } from '@keepsake/chains/abis';
 import { minterRole } from '@keepsake/chains/actions/grant-minter';
-import { createReadClient } from '@keepsake/chains/clients';
-import { devnet as devnetDefinition } from '@keepsake/chains/definitions/devnet';
-import { startDevnet, type Devnet } from '@keepsake/chains/devnet';
 import { getAddress, keccak256, type Address, type Hex } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectionBody } from '../testing/collections.ts';
-import { createTestDatabase, testDb, type TestDatabase } from '../testing/harness.ts';
-import { startRpcProxy } from '../testing/rpc-proxy.ts';
-import { serverProcessEnv, startServerProcess, type StartedServer } from '../testing/server-process.ts';
+import { useCrashStand } from '../testing/crash-stand.ts';
+import { testDb } from '../testing/harness.ts';
+import type { StartedServer } from '../testing/server-process.ts';
 import { eventually } from '../testing/webhooks.ts';
 
-let chain: Devnet;
-let proxy: Awaited<ReturnType<typeof startRpcProxy>>;
-let database: TestDatabase;
-const dataDir = mkdtempSync(join(tmpdir(), 'keepsake-crash-'));
-const servers: StartedServer[] = [];
-
-beforeAll(async () => {
-  chain = await startDevnet({ ephemeral: true });
-  proxy = await startRpcProxy(chain.rpcUrl);
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  await Promise.all(servers.map((s) => s.exited));
-  await proxy?.close();
-  await chain?.stop();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function start(): Promise<StartedServer> {
-  const env = { ...serverProcessEnv(join(dataDir, 'home'), database.url), CHAIN_DEVNET_RPC_URL: proxy.url };
-  const server = await startServerProcess(env);
-  servers.push(server);
-  return server;
-}
-
-async function kill(server: StartedServer) {
-  server.child.kill('SIGKILL');
-  await server.exited;
-}
-
-const client = () => createReadClient(devnetDefinition, chain.rpcUrl);
+const stand = useCrashStand('crash');
+const { start, kill, client } = stand;
 
 /** Every contract creation the chain holds, as [creator, contract]. */
 async function creations(): Promise<Array<[string, string]>> {
@@ -96,7 +59,7 @@ describe(`a deploy killed with SIGKILL (${testDb})`, () => {
 
   it('resends the recorded deploy after a crash before the node had it, and deploys once', async () => {
     const first = await start();
-    const secret = readFileSync(join(dataDir, 'home', 'operator.secret'), 'utf8').trim();
+    const secret = stand.operatorSecret();
     const created = await fetch(`${first.url}/api/operator/projects`, {
       method: 'POST',
       headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
@@ -105,11 +68,11 @@ describe(`a deploy killed with SIGKILL (${testDb})`, () => {
     apiKey = ((await created.json()) as { apiKey: string }).apiKey;
     const before = (await creations()).length; // the devnet's test stablecoin
 
-    proxy.setMode('hold-sends');
+    stand.proxy.setMode('hold-sends');
     const res = await api(first, '/collections', { method: 'POST', body: collectionBody({ metadata: { name: 'Crash one', description: 'Killed mid-send' } }) });
     expect(res.status).toBe(201);
-    await eventually(async () => proxy.heldCount() > 0, 15_000, 'the deploy reaching the proxy');
-    const intended = proxy.sent.at(-1)!;
+    await eventually(async () => stand.proxy.heldCount() > 0, 15_000, 'the deploy reaching the proxy');
+    const intended = stand.proxy.sent.at(-1)!;
     expect(intended.forwarded).toBe(false);
     expect(
       await client()
@@ -118,7 +81,7 @@ describe(`a deploy killed with SIGKILL (${testDb})`, () => {
     ).toBeNull();
     await kill(first);
 
-    proxy.setMode('forward');
+    stand.proxy.setMode('forward');
     const { server, collection } = await deployedAfterRestart(res.body.id as string);
     expect(collection.onChain.txId).toBe(keccak256(intended.raw as Hex));
     const made = await creations();
@@ -135,12 +98,12 @@ describe(`a deploy killed with SIGKILL (${testDb})`, () => {
   it('finds the deploy mined after a crash before the receipt was seen, and does not deploy again', async () => {
     const first = await start();
     const before = (await creations()).length;
-    proxy.setMode('hold-receipts');
+    stand.proxy.setMode('hold-receipts');
     const res = await api(first, '/collections', { method: 'POST', body: collectionBody({ metadata: { name: 'Crash two', description: 'Killed mid-wait' } }) });
     expect(res.status).toBe(201);
     await eventually(async () => (await creations()).length > before, 15_000, 'the deploy mined');
     await kill(first);
-    proxy.setMode('forward');
+    stand.proxy.setMode('forward');
 
     const { server, collection } = await deployedAfterRestart(res.body.id as string);
     const made = await creations();

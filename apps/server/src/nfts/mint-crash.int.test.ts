@@ -6,55 +6,18 @@
 //      mined and settles it, without minting again.
 // Then every mint is `success`, the chain holds exactly one Transfer from the zero address per accepted mint,
 // each to its recipient, and no token twice.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { collection721Abi } from '@keepsake/chains/abis';
-import { createReadClient } from '@keepsake/chains/clients';
-import { devnet as devnetDefinition } from '@keepsake/chains/definitions/devnet';
-import { startDevnet, type Devnet } from '@keepsake/chains/devnet';
 import { keccak256, parseEventLogs, zeroAddress, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectionBody } from '../testing/collections.ts';
-import { createTestDatabase, testDb, type TestDatabase } from '../testing/harness.ts';
-import { startRpcProxy } from '../testing/rpc-proxy.ts';
-import { serverProcessEnv, startServerProcess, type StartedServer } from '../testing/server-process.ts';
+import { useCrashStand } from '../testing/crash-stand.ts';
+import { testDb } from '../testing/harness.ts';
+import type { StartedServer } from '../testing/server-process.ts';
 import { eventually } from '../testing/webhooks.ts';
 
-let chain: Devnet;
-let proxy: Awaited<ReturnType<typeof startRpcProxy>>;
-let database: TestDatabase;
-const dataDir = mkdtempSync(join(tmpdir(), 'keepsake-mint-crash-'));
-const servers: StartedServer[] = [];
-
-beforeAll(async () => {
-  chain = await startDevnet({ ephemeral: true });
-  proxy = await startRpcProxy(chain.rpcUrl);
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  await Promise.all(servers.map((s) => s.exited));
-  await proxy?.close();
-  await chain?.stop();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function start(): Promise<StartedServer> {
-  const env = { ...serverProcessEnv(join(dataDir, 'home'), database.url), CHAIN_DEVNET_RPC_URL: proxy.url };
-  const server = await startServerProcess(env);
-  servers.push(server);
-  return server;
-}
-
-async function kill(server: StartedServer) {
-  server.child.kill('SIGKILL');
-  await server.exited;
-}
-
-const client = () => createReadClient(devnetDefinition, chain.rpcUrl);
+const stand = useCrashStand('mint-crash');
+const { start, kill, client } = stand;
 const freshAddresses = (n: number) => Array.from({ length: n }, () => privateKeyToAccount(generatePrivateKey()).address);
 
 /** Every token the contract minted, from its Transfer logs from the zero address. */
@@ -130,7 +93,7 @@ describe(`mints killed with SIGKILL (${testDb})`, () => {
 
   it('resends a batch recorded before the crash, and mints each accepted mint once', async () => {
     const first = await start();
-    const secret = readFileSync(join(dataDir, 'home', 'operator.secret'), 'utf8').trim();
+    const secret = stand.operatorSecret();
     const created = await fetch(`${first.url}/api/operator/projects`, {
       method: 'POST',
       headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
@@ -146,14 +109,14 @@ describe(`mints killed with SIGKILL (${testDb})`, () => {
       }, 30_000)
     ).onChain.contractAddress as Address;
 
-    proxy.setMode('hold-sends');
+    stand.proxy.setMode('hold-sends');
     await accept(first, 40);
-    await eventually(async () => proxy.heldCount() > 0, 20_000, 'a batch transaction reaching the proxy');
-    const intended = proxy.sent.find((s) => !s.forwarded)!;
+    await eventually(async () => stand.proxy.heldCount() > 0, 20_000, 'a batch transaction reaching the proxy');
+    const intended = stand.proxy.sent.find((s) => !s.forwarded)!;
     expect(await mintedOnChain(contract)).toHaveLength(0);
     await kill(first);
 
-    proxy.setMode('forward');
+    stand.proxy.setMode('forward');
     const { server, settled } = await allSettledAfterRestart();
     await expectExactlyOnceOnChain(settled);
     // The batch signed before the crash is what was mined: the same bytes, not a second signing.
@@ -164,11 +127,11 @@ describe(`mints killed with SIGKILL (${testDb})`, () => {
   it('settles a batch mined before the crash without minting it again', async () => {
     const first = await start();
     const before = (await mintedOnChain(contract)).length;
-    proxy.setMode('hold-receipts');
+    stand.proxy.setMode('hold-receipts');
     await accept(first, 40);
     await eventually(async () => (await mintedOnChain(contract)).length > before, 20_000, 'a batch mined');
     await kill(first);
-    proxy.setMode('forward');
+    stand.proxy.setMode('forward');
 
     const { server, settled } = await allSettledAfterRestart();
     await expectExactlyOnceOnChain(settled);

@@ -121,11 +121,7 @@ export async function listUnsettledBatches(db: Db, limit: number): Promise<strin
 
 /** Collections with queued mints. */
 export async function listCollectionsWithQueued(db: Db, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ collectionId: nfts.collectionId })
-    .from(nfts)
-    .where(isQueued)
-    .limit(limit);
+  const rows = await db.selectDistinct({ collectionId: nfts.collectionId }).from(nfts).where(isQueued).limit(limit);
   return rows.map((row) => row.collectionId);
 }
 
