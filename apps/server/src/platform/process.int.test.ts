@@ -211,7 +211,8 @@ describe('refusals at the command line', () => {
       expect(cli.stderr).toContain('Usage: npm run keepsake -- <command>');
     }
     expect(existsSync(join(tmpdir(), 'keepsake-never-opened'))).toBe(false);
-  });
+    // Six processes, each loading the CLI: a loaded machine takes several seconds for each.
+  }, 120_000);
 
   it('stops start-up on a wrong variable, naming it', async () => {
     const bad = await startServer({ PORT: 'eighty', KEEPSAKE_DATA_DIR: join(tmpdir(), 'keepsake-never-opened') }).catch((error: Error) => error.message);
@@ -220,5 +221,5 @@ describe('refusals at the command line', () => {
       (error: Error) => error.message,
     );
     expect(production).toMatch(/SMTP_URL: required when dev mode is off/);
-  });
+  }, 90_000);
 });
