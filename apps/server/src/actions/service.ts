@@ -38,6 +38,11 @@ export function createActionService(ctx: AppContext) {
       });
     },
 
+    /** Records many pending actions in the caller's transaction, in one statement (accepted mints'). */
+    async startMany(tx: Transaction, inputs: Array<{ id: string; projectId: string; action: ActionName; resourcePath: string; data: Record<string, unknown> }>) {
+      await store.insertPendingActions(tx, inputs);
+    },
+
     /** Marks a pending action succeeded or failed with its final data; a finished action is left alone. */
     async complete(tx: Transaction, id: string, status: 'succeeded' | 'failed', data: Record<string, unknown>) {
       return store.completeAction(tx, id, status, data);

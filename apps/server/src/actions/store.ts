@@ -10,6 +10,21 @@ export async function insertAction(db: Db, values: typeof actions.$inferInsert):
   return row!;
 }
 
+/**
+ * Inserts many pending actions in one statement with one parameter (a JSON array): building a multi-row insert
+ * costs per value, and this runs on the mint accept path (ADR 053).
+ */
+export async function insertPendingActions(
+  db: Db,
+  values: Array<{ id: string; projectId: string; action: string; resourcePath: string; data: Record<string, unknown> }>,
+): Promise<void> {
+  if (values.length === 0) return;
+  await db.execute(sql`
+    insert into ${actions} (id, project_id, action, resource_path, data)
+    select v.id, v."projectId", v.action, v."resourcePath", v.data
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id uuid, "projectId" uuid, action text, "resourcePath" text, data jsonb)`);
+}
+
 export async function findAction(db: Db, projectId: string, id: string): Promise<ActionRow | undefined> {
   const [row] = await db
     .select()

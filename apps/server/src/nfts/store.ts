@@ -8,9 +8,59 @@ export type NftRow = typeof nfts.$inferSelect;
 /** A Postgres array literal of UUIDs or numbers (values come from the database or `randomUUID`, never the client). */
 const arrayLiteral = (values: Array<string | number>) => `{${values.join(',')}}`;
 
-export async function insertNftsIfAbsent(db: Db, values: Array<typeof nfts.$inferInsert>): Promise<NftRow[]> {
+/** A mint to accept: what `insertPendingNfts` writes. */
+export type NewMint = {
+  id: string;
+  projectId: string;
+  collectionId: string;
+  chain: string;
+  tokenStandard: 'erc-721' | 'erc-1155';
+  ownerAddress: string;
+  recipient: string;
+  metadata: NftRow['metadata'];
+  templateId: string | null;
+  quantity: number;
+  actionId: string;
+  requestHash: string;
+};
+
+/**
+ * Inserts pending mints in one statement with one parameter (a JSON array; ADR 053), skipping ids that exist.
+ * Returns the rows inserted (as the API shows them), in input order.
+ */
+export async function insertPendingNfts(db: Db, values: NewMint[]): Promise<NftRow[]> {
   if (values.length === 0) return [];
-  return db.insert(nfts).values(values).onConflictDoNothing({ target: nfts.id }).returning();
+  const raw: unknown = await db.execute(sql`
+    insert into ${nfts} (id, project_id, collection_id, chain, status, token_standard, owner_address, recipient, metadata,
+                         template_id, quantity, action_id, request_hash)
+    select v.id, v."projectId", v."collectionId", v.chain, 'pending', v."tokenStandard", v."ownerAddress", v.recipient,
+           v.metadata, v."templateId", v.quantity, v."actionId", v."requestHash"
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id uuid, "projectId" uuid, "collectionId" uuid, chain text,
+      "tokenStandard" text, "ownerAddress" text, recipient text, metadata jsonb, "templateId" uuid, quantity integer,
+      "actionId" uuid, "requestHash" text)
+    on conflict (id) do nothing
+    returning id, (extract(epoch from created_at) * 1000)::float8 as created_ms`);
+  // Both drivers answer raw SQL with `{ rows }`.
+  const inserted = new Map((raw as { rows: Array<{ id: string; created_ms: number | string }> }).rows.map((row) => [row.id, Number(row.created_ms)]));
+  return values.flatMap((value) => {
+    const createdMs = inserted.get(value.id);
+    if (createdMs === undefined) return [];
+    const createdAt = new Date(Math.floor(createdMs));
+    return [
+      {
+        ...value,
+        status: 'pending' as const,
+        contractAddress: null,
+        tokenId: null,
+        transactionId: null,
+        batchIndex: null,
+        txId: null,
+        error: null,
+        createdAt,
+        updatedAt: createdAt,
+      },
+    ];
+  });
 }
 
 export async function findNftById(db: Db, id: string): Promise<NftRow | undefined> {
