@@ -29,22 +29,20 @@ function writerFor(groups: string[][]) {
     db,
     async (tx, mints) => {
       groups.push(mints.map((m) => m.id));
-      const raw = (await tx.execute(
+      const raw: unknown = await tx.execute(
         sql`insert into ${sql.raw(table)} (id, label, txid)
             select v.id, v.label, txid_current() from jsonb_to_recordset(${JSON.stringify(mints)}::jsonb) as v(id uuid, label text)
             returning id, txid::text`,
-      )) as unknown as { rows: Row[] };
-      return raw.rows;
+      );
+      return (raw as { rows: Row[] }).rows;
     },
     { maxInFlight: 1, maxRows: 1_000 },
   );
 }
 
 const stored = async (ids: string[]) => {
-  const raw = (await server.ctx.db.execute(sql`select id, label from ${sql.raw(table)} where id = any(${`{${ids.join(',')}}`}::uuid[])`)) as unknown as {
-    rows: Array<{ id: string; label: string }>;
-  };
-  return raw.rows;
+  const raw: unknown = await server.ctx.db.execute(sql`select id, label from ${sql.raw(table)} where id = any(${`{${ids.join(',')}}`}::uuid[])`);
+  return (raw as { rows: Array<{ id: string; label: string }> }).rows;
 };
 
 describe(`accept writer (${testDb})`, () => {
