@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
 import { actions } from '@keepsake/db/schema';
 
@@ -11,18 +11,12 @@ export async function insertAction(db: Db, values: typeof actions.$inferInsert):
 }
 
 /**
- * Inserts many pending actions in one statement with one parameter (a JSON array): building a multi-row insert
- * costs per value, and this runs on the mint accept path (ADR 053).
+ * The statement that inserts a pending action for each row of `source` (a relation with the columns `id`,
+ * `project_id`, `action`, `resource_path`, `data`), for use as a CTE of another domain's insert: its resources
+ * and their actions are then written by one statement (the mint accept path, ADR 053).
  */
-export async function insertPendingActions(
-  db: Db,
-  values: Array<{ id: string; projectId: string; action: string; resourcePath: string; data: Record<string, unknown> }>,
-): Promise<void> {
-  if (values.length === 0) return;
-  await db.execute(sql`
-    insert into ${actions} (id, project_id, action, resource_path, data)
-    select v.id, v."projectId", v.action, v."resourcePath", v.data
-    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id uuid, "projectId" uuid, action text, "resourcePath" text, data jsonb)`);
+export function insertPendingActionsFrom(source: SQL): SQL {
+  return sql`insert into ${actions} (id, project_id, action, resource_path, data) select id, project_id, action, resource_path, data from ${source}`;
 }
 
 export async function findAction(db: Db, projectId: string, id: string): Promise<ActionRow | undefined> {

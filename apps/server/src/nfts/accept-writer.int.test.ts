@@ -24,12 +24,11 @@ type Row = { id: string; txid: string };
 
 /** Inserts the mints with the id of the transaction that wrote them; a null label violates NOT NULL. */
 function writerFor(groups: string[][]) {
-  const { db } = server.ctx;
   return createAcceptWriter<Mint, Row>(
-    db,
-    async (tx, mints) => {
+    async (mints) => {
       groups.push(mints.map((m) => m.id));
-      const raw: unknown = await tx.execute(
+      // One statement: atomic on its own, as the mint insert is.
+      const raw: unknown = await server.ctx.db.execute(
         sql`insert into ${sql.raw(table)} (id, label, txid)
             select v.id, v.label, txid_current() from jsonb_to_recordset(${JSON.stringify(mints)}::jsonb) as v(id uuid, label text)
             returning id, txid::text`,

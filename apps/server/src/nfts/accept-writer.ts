@@ -1,13 +1,12 @@
 // Group commit for accepted mints (ADR 053). Concurrent POSTs each prepare their mints (validation, recipient),
-// then hand them here; the writer writes the mints of every request waiting at that moment in ONE transaction
-// (multi-row inserts of the NFT rows and their actions) and answers each request once that transaction has
+// then hand them here; the writer writes the mints of every request waiting at that moment with ONE atomic
+// write (one statement inserting the NFT rows and their actions) and answers each request once it has
 // committed. While a group is being written, new requests gather for the next one, so under load a group holds
 // what arrived during one commit, and a lone request is written at once (no timer, no added latency).
 //
-// A group that fails is written again one request per transaction, so a request whose rows cannot be written
+// A group that fails is written again one request per write, so a request whose rows cannot be written
 // fails alone and the others are still accepted. Nothing is answered before its commit: a crash loses only
 // unanswered requests, whose clients see the connection drop.
-import type { Database, Transaction } from '@keepsake/db/client';
 
 type Waiting<M, R> = { mints: M[]; resolve: (rows: R[]) => void; reject: (error: unknown) => void };
 
@@ -17,13 +16,12 @@ export type AcceptWriter<M extends { id: string }, R extends { id: string }> = {
 };
 
 /**
- * @param write inserts the mints in `tx` and returns the rows inserted (a row whose id existed is left out).
+ * @param write inserts the mints atomically (all or none) and returns the rows inserted (a row whose id existed is left out).
  * @param options.maxInFlight groups written at once (1 for PGlite, whose one connection serialises them anyway).
  * @param options.maxRows mints per group; a single request larger than this is still written whole.
  */
 export function createAcceptWriter<M extends { id: string }, R extends { id: string }>(
-  db: Database,
-  write: (tx: Transaction, mints: M[]) => Promise<R[]>,
+  write: (mints: M[]) => Promise<R[]>,
   options: { maxInFlight: number; maxRows: number },
 ): AcceptWriter<M, R> {
   const waiting: Array<Waiting<M, R>> = [];
@@ -37,20 +35,12 @@ export function createAcceptWriter<M extends { id: string }, R extends { id: str
 
   async function flush(group: Array<Waiting<M, R>>) {
     try {
-      answer(
-        group,
-        await db.transaction((tx) =>
-          write(
-            tx,
-            group.flatMap((entry) => entry.mints),
-          ),
-        ),
-      );
+      answer(group, await write(group.flatMap((entry) => entry.mints)));
     } catch (error) {
       if (group.length === 1) return group[0]!.reject(error);
       for (const entry of group) {
         try {
-          answer([entry], await db.transaction((tx) => write(tx, entry.mints)));
+          answer([entry], await write(entry.mints));
         } catch (alone) {
           entry.reject(alone);
         }

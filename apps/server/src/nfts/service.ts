@@ -2,7 +2,7 @@
 // one transaction that inserts the NFT rows and their `nfts.create` actions (and the idempotency record), and
 // a kick to the mint worker. Minting itself happens in nfts/pipeline.ts.
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from '@keepsake/db/client';
+import type { Database, Transaction } from '@keepsake/db/client';
 import type { EvmBlockchain } from '@keepsake/chains/blockchains';
 import type { ActionService } from '../actions/service.ts';
 import type { CollectionService } from '../collections/service.ts';
@@ -68,25 +68,17 @@ export function createNftService(
     };
   }
 
-  /** Inserts prepared mints and their actions in `tx`; returns the rows inserted (fewer when an id existed). */
-  async function insert(tx: Transaction, prepared: Array<Awaited<ReturnType<typeof prepare>> & { id: string }>) {
-    const withActions = prepared.map((p) => ({ ...p, actionId: randomUUID() }));
-    const rows = await store.insertPendingNfts(tx, withActions);
-    await deps.actions.startMany(
+  /** Inserts prepared mints and their actions (one statement); returns the rows inserted (fewer when an id existed). */
+  async function insert(tx: Database | Transaction, prepared: Array<Awaited<ReturnType<typeof prepare>> & { id: string }>) {
+    return store.insertPendingNfts(
       tx,
-      rows.map((row) => ({
-        id: row.actionId!,
-        projectId: row.projectId,
-        action: 'nfts.create' as const,
-        resourcePath: `/api/2022-06-09/collections/${row.collectionId}/nfts/${row.id}`,
-        data: { collectionId: row.collectionId, nftId: row.id, chain: row.chain },
-      })),
+      prepared.map((p) => ({ ...p, actionId: randomUUID() })),
+      (source) => deps.actions.startManyFrom(source),
     );
-    return rows;
   }
 
   /** POSTs without an idempotency key: their mints are written together with concurrent ones (ADR 053). */
-  const writer = createAcceptWriter(db, insert, {
+  const writer = createAcceptWriter((mints: Parameters<typeof insert>[1]) => insert(db, mints), {
     maxInFlight: ctx.dbKind === 'pglite' ? 1 : ctx.config.minting.acceptWriters,
     maxRows: 1_000,
   });
@@ -142,7 +134,7 @@ export function createNftService(
       };
       if (existing) return answerExisting(existing);
       const prepared = { ...(await prepare(projectId, collection, input, '')), id };
-      const [row] = await db.transaction((tx) => insert(tx, [prepared]));
+      const [row] = await insert(db, [prepared]);
       if (!row) return answerExisting((await store.findNftById(db, id))!); // a concurrent PUT won
       deps.kick(collectionId);
       return { status: 201, body: presentNft(row) };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
 import { nfts } from '@keepsake/db/schema';
 
@@ -25,21 +25,30 @@ export type NewMint = {
 };
 
 /**
- * Inserts pending mints in one statement with one parameter (a JSON array; ADR 053), skipping ids that exist.
- * Returns the rows inserted (as the API shows them), in input order.
+ * Inserts pending mints and their `nfts.create` actions in ONE statement with one parameter (a JSON array;
+ * ADR 053), skipping ids that exist (and their actions). `startActions` is the actions domain's insert of
+ * pending actions from a relation. Returns the rows inserted (as the API shows them), in input order.
  */
-export async function insertPendingNfts(db: Db, values: NewMint[]): Promise<NftRow[]> {
+export async function insertPendingNfts(db: Db, values: NewMint[], startActions: (source: SQL) => SQL): Promise<NftRow[]> {
   if (values.length === 0) return [];
   const raw: unknown = await db.execute(sql`
-    insert into ${nfts} (id, project_id, collection_id, chain, status, token_standard, owner_address, recipient, metadata,
-                         template_id, quantity, action_id, request_hash)
-    select v.id, v."projectId", v."collectionId", v.chain, 'pending', v."tokenStandard", v."ownerAddress", v.recipient,
-           v.metadata, v."templateId", v.quantity, v."actionId", v."requestHash"
-    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id uuid, "projectId" uuid, "collectionId" uuid, chain text,
-      "tokenStandard" text, "ownerAddress" text, recipient text, metadata jsonb, "templateId" uuid, quantity integer,
-      "actionId" uuid, "requestHash" text)
-    on conflict (id) do nothing
-    returning id, (extract(epoch from created_at) * 1000)::float8 as created_ms`);
+    with inserted as (
+      insert into ${nfts} (id, project_id, collection_id, chain, status, token_standard, owner_address, recipient, metadata,
+                           template_id, quantity, action_id, request_hash)
+      select v.id, v."projectId", v."collectionId", v.chain, 'pending', v."tokenStandard", v."ownerAddress", v.recipient,
+             v.metadata, v."templateId", v.quantity, v."actionId", v."requestHash"
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id uuid, "projectId" uuid, "collectionId" uuid, chain text,
+        "tokenStandard" text, "ownerAddress" text, recipient text, metadata jsonb, "templateId" uuid, quantity integer,
+        "actionId" uuid, "requestHash" text)
+      on conflict (id) do nothing
+      returning id, project_id, collection_id, chain, action_id, created_at
+    ),
+    started as (${startActions(sql`(
+      select action_id as id, project_id, 'nfts.create' as action,
+             '/api/2022-06-09/collections/' || collection_id || '/nfts/' || id as resource_path,
+             jsonb_build_object('collectionId', collection_id, 'nftId', id, 'chain', chain) as data
+      from inserted) as mints`)})
+    select id, (extract(epoch from created_at) * 1000)::float8 as created_ms from inserted`);
   // Both drivers answer raw SQL with `{ rows }`.
   const inserted = new Map((raw as { rows: Array<{ id: string; created_ms: number | string }> }).rows.map((row) => [row.id, Number(row.created_ms)]));
   return values.flatMap((value) => {
@@ -171,11 +180,7 @@ export async function listUnsettledBatches(db: Db, limit: number): Promise<strin
 
 /** Collections with queued mints. */
 export async function listCollectionsWithQueued(db: Db, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ collectionId: nfts.collectionId })
-    .from(nfts)
-    .where(isQueued)
-    .limit(limit);
+  const rows = await db.selectDistinct({ collectionId: nfts.collectionId }).from(nfts).where(isQueued).limit(limit);
   return rows.map((row) => row.collectionId);
 }
 
