@@ -105,9 +105,11 @@ const isQueued = and(eq(nfts.status, 'pending'), isNull(nfts.transactionId), isN
  * Takes up to `limit` queued mints of the collection, oldest first, locking them (`skip locked`: two workers
  * never take the same mint, and neither waits for the other).
  */
-export async function claimQueued(tx: Transaction, collectionId: string, limit: number): Promise<NftRow[]> {
+export async function claimQueued(tx: Transaction, collectionId: string, limit: number) {
+  // Only what a batch needs: a full row (its metadata JSON above all) costs parsing for up to ~600 rows, and a
+  // lingering batch claims again every time it looks (ADR 053).
   return tx
-    .select()
+    .select({ id: nfts.id, ownerAddress: nfts.ownerAddress, templateId: nfts.templateId, quantity: nfts.quantity, createdAt: nfts.createdAt })
     .from(nfts)
     .where(and(eq(nfts.collectionId, collectionId), isQueued))
     .orderBy(asc(nfts.createdAt), asc(nfts.id))
