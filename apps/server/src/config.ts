@@ -95,6 +95,7 @@ const envSchema = z.object({
   MINT_BATCH_MAX_NFTS: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(5_000).default(1_000),
   MINT_BATCH_LINGER_MS: z.coerce.number({ message: 'expected a number of milliseconds' }).int().min(0).max(60_000).default(500),
   MINT_CONCURRENCY: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(64).default(4),
+  MINT_ACCEPT_WRITERS: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(32).default(2),
   MINT_FEE_BUMP_AFTER_MS: z.coerce.number({ message: 'expected a number of milliseconds' }).int().min(1_000).max(3_600_000).default(30_000),
   IPFS_GATEWAY_URL: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL such as https://ipfs.io' }).default('https://ipfs.io'),
 });
@@ -150,6 +151,8 @@ export type Config = {
     batchLingerMs: number;
     /** Mint jobs a worker process runs at once. */
     concurrency: number;
+    /** Group-commit transactions of accepted mints a process writes at once on PostgreSQL (ADR 053). */
+    acceptWriters: number;
     /** A batch transaction still pending this long is signed again at the same nonce with higher fees. */
     feeBumpAfterMs: number;
   };
@@ -266,6 +269,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       batchMaxNfts: e.MINT_BATCH_MAX_NFTS,
       batchLingerMs: e.MINT_BATCH_LINGER_MS,
       concurrency: e.MINT_CONCURRENCY,
+      acceptWriters: e.MINT_ACCEPT_WRITERS,
       feeBumpAfterMs: e.MINT_FEE_BUMP_AFTER_MS,
     },
     webhooks: {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { Transaction } from '@keepsake/db/client';
 import type { AppContext } from '../context.ts';
 import { NotFoundError } from '../http/errors.ts';
@@ -36,6 +37,14 @@ export function createActionService(ctx: AppContext) {
         resourcePath: input.resourcePath,
         data: input.data,
       });
+    },
+
+    /**
+     * A CTE body that records a pending action for each row of `source` (columns `id`, `project_id`, `action`,
+     * `resource_path`, `data`), so that another domain writes its rows and their actions in one statement.
+     */
+    startManyFrom(source: SQL): SQL {
+      return store.insertPendingActionsFrom(source);
     },
 
     /** Marks a pending action succeeded or failed with its final data; a finished action is left alone. */

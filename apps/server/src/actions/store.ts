@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
 import { actions } from '@keepsake/db/schema';
 
@@ -8,6 +8,15 @@ export type ActionRow = typeof actions.$inferSelect;
 export async function insertAction(db: Db, values: typeof actions.$inferInsert): Promise<ActionRow> {
   const [row] = await db.insert(actions).values(values).returning();
   return row!;
+}
+
+/**
+ * The statement that inserts a pending action for each row of `source` (a relation with the columns `id`,
+ * `project_id`, `action`, `resource_path`, `data`), for use as a CTE of another domain's insert: its resources
+ * and their actions are then written by one statement (the mint accept path, ADR 053).
+ */
+export function insertPendingActionsFrom(source: SQL): SQL {
+  return sql`insert into ${actions} (id, project_id, action, resource_path, data) select id, project_id, action, resource_path, data from ${source}`;
 }
 
 export async function findAction(db: Db, projectId: string, id: string): Promise<ActionRow | undefined> {

@@ -140,6 +140,24 @@ describe(`minting (${testDb})`, () => {
     }
   }, 90_000);
 
+  it('accepts concurrent single mints (written together, ADR 053), each answered with its own NFT and action, each minted once', async () => {
+    const bodies = Array.from({ length: 24 }, (_, i) => ({ recipient: `devnet:${i % 2 ? bob : alice}`, metadata: { ...metadata, name: `Together ${i}` } }));
+    const answers = await Promise.all(bodies.map((body) => api.call(`/collections/${collectionId}/nfts`, { method: 'POST', body })));
+    expect(answers.map((a) => a.status)).toEqual(bodies.map(() => 201));
+    answers.forEach((a, i) =>
+      expect(a.body).toMatchObject({ metadata: { name: `Together ${i}` }, onChain: { status: 'pending', owner: i % 2 ? bob : alice } }),
+    );
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(24);
+    const actions = await Promise.all(answers.map((a) => api.call(`/actions/${a.body.actionId}`)));
+    actions.forEach((action, i) => {
+      expect(action.body.action).toBe('nfts.create');
+      expect(action.body.resource).toMatch(new RegExp(`/nfts/${answers[i]!.body.id as string}$`));
+    });
+    const done = await Promise.all(answers.map((a) => minted(a.body.id)));
+    expect(done.map((d) => d.onChain.status)).toEqual(bodies.map(() => 'success'));
+    expect(new Set(done.map((d) => d.onChain.tokenId)).size).toBe(24);
+  }, 90_000);
+
   it('answers concurrent duplicates of an x-idempotency-key with one mint', async () => {
     const key = crypto.randomUUID();
     const body = { recipient: `devnet:${bob}`, metadata: { name: 'Once only' } };

@@ -2,14 +2,15 @@
 // one transaction that inserts the NFT rows and their `nfts.create` actions (and the idempotency record), and
 // a kick to the mint worker. Minting itself happens in nfts/pipeline.ts.
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from '@keepsake/db/client';
+import type { Database, Transaction } from '@keepsake/db/client';
 import type { EvmBlockchain } from '@keepsake/chains/blockchains';
 import type { ActionService } from '../actions/service.ts';
 import type { CollectionService } from '../collections/service.ts';
 import type { AppContext } from '../context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors.ts';
-import { requestHashOf, runIdempotent, type IdempotencyRequest } from '../http/idempotency.ts';
+import { requestHashOf, runIdempotent, type IdempotencyRequest, type IdempotentResult } from '../http/idempotency.ts';
 import type { WalletService } from '../wallets/service.ts';
+import { createAcceptWriter } from './accept-writer.ts';
 import { presentNft } from './present.ts';
 import type { MintInput, NftResponse } from './schemas.ts';
 import * as store from './store.ts';
@@ -46,7 +47,7 @@ export function createNftService(
       if (input.amount !== undefined && input.amount !== 1)
         throw new BadRequestError(`${at}amount applies to templates of semi-fungible collections; an ERC-721 mint is one NFT.`);
     }
-    const recipient = await deps.wallets.resolveRecipient(projectId, input.recipient, { chain: collection.chain as EvmBlockchain });
+    const recipient = await deps.wallets.resolveRecipient(projectId, input.recipient, { chain: collection.chain as EvmBlockchain, walletId: false });
     if (recipient.chain !== collection.chain) {
       throw new BadRequestError(
         `${at}The recipient is on ${recipient.chain} but this collection is on ${collection.chain}: give a ${collection.chain} recipient.`,
@@ -67,21 +68,20 @@ export function createNftService(
     };
   }
 
-  /** Inserts prepared mints and their actions in `tx`; returns the rows inserted (fewer when an id existed). */
-  async function insert(tx: Transaction, prepared: Array<Awaited<ReturnType<typeof prepare>> & { id: string }>) {
-    const withActions = prepared.map((p) => ({ ...p, actionId: randomUUID() }));
-    const rows = await store.insertNftsIfAbsent(tx, withActions);
-    for (const row of rows) {
-      await deps.actions.start(tx, {
-        id: row.actionId!,
-        projectId: row.projectId,
-        action: 'nfts.create',
-        resourcePath: `/api/2022-06-09/collections/${row.collectionId}/nfts/${row.id}`,
-        data: { collectionId: row.collectionId, nftId: row.id, chain: row.chain },
-      });
-    }
-    return rows;
+  /** Inserts prepared mints and their actions (one statement); returns the rows inserted (fewer when an id existed). */
+  async function insert(tx: Database | Transaction, prepared: Array<Awaited<ReturnType<typeof prepare>> & { id: string }>) {
+    return store.insertPendingNfts(
+      tx,
+      prepared.map((p) => ({ ...p, actionId: randomUUID() })),
+      (source) => deps.actions.startManyFrom(source),
+    );
   }
+
+  /** POSTs without an idempotency key: their mints are written together with concurrent ones (ADR 053). */
+  const writer = createAcceptWriter((mints: Parameters<typeof insert>[1]) => insert(db, mints), {
+    maxInFlight: ctx.dbKind === 'pglite' ? 1 : ctx.config.minting.acceptWriters,
+    maxRows: 1_000,
+  });
 
   /**
    * Deployed collections, briefly: what minting reads of them (project, chain, type, contract) no longer changes
@@ -111,10 +111,13 @@ export function createNftService(
       const prepared: Array<Awaited<ReturnType<typeof prepare>> & { id: string }> = [];
       for (const [i, input] of inputs.entries())
         prepared.push({ ...(await prepare(projectId, collection, input, batch ? `nfts[${i}]: ` : '')), id: randomUUID() });
-      const result = await runIdempotent<NftResponse | { results: NftResponse[] }>(db, projectId, idempotency, async (tx) => {
-        const rows = (await insert(tx, prepared)).map(presentNft);
-        return { status: 201, body: batch ? { results: rows } : rows[0]! };
-      });
+      const answer = (rows: store.NftRow[]) => {
+        const presented = rows.map(presentNft);
+        return { status: 201, body: batch ? { results: presented } : presented[0]! };
+      };
+      const result: IdempotentResult<NftResponse | { results: NftResponse[] }> = idempotency
+        ? await runIdempotent(db, projectId, idempotency, async (tx) => answer(await insert(tx, prepared)))
+        : { ...answer(await writer.write(prepared)), replayed: false };
       if (!result.replayed) deps.kick(collectionId);
       return result;
     },
@@ -131,7 +134,7 @@ export function createNftService(
       };
       if (existing) return answerExisting(existing);
       const prepared = { ...(await prepare(projectId, collection, input, '')), id };
-      const [row] = await db.transaction((tx) => insert(tx, [prepared]));
+      const [row] = await insert(db, [prepared]);
       if (!row) return answerExisting((await store.findNftById(db, id))!); // a concurrent PUT won
       deps.kick(collectionId);
       return { status: 201, body: presentNft(row) };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
 import { nfts } from '@keepsake/db/schema';
 
@@ -8,9 +8,68 @@ export type NftRow = typeof nfts.$inferSelect;
 /** A Postgres array literal of UUIDs or numbers (values come from the database or `randomUUID`, never the client). */
 const arrayLiteral = (values: Array<string | number>) => `{${values.join(',')}}`;
 
-export async function insertNftsIfAbsent(db: Db, values: Array<typeof nfts.$inferInsert>): Promise<NftRow[]> {
+/** A mint to accept: what `insertPendingNfts` writes. */
+export type NewMint = {
+  id: string;
+  projectId: string;
+  collectionId: string;
+  chain: string;
+  tokenStandard: 'erc-721' | 'erc-1155';
+  ownerAddress: string;
+  recipient: string;
+  metadata: NftRow['metadata'];
+  templateId: string | null;
+  quantity: number;
+  actionId: string;
+  requestHash: string;
+};
+
+/**
+ * Inserts pending mints and their `nfts.create` actions in ONE statement with one parameter (a JSON array;
+ * ADR 053), skipping ids that exist (and their actions). `startActions` is the actions domain's insert of
+ * pending actions from a relation. Returns the rows inserted (as the API shows them), in input order.
+ */
+export async function insertPendingNfts(db: Db, values: NewMint[], startActions: (source: SQL) => SQL): Promise<NftRow[]> {
   if (values.length === 0) return [];
-  return db.insert(nfts).values(values).onConflictDoNothing({ target: nfts.id }).returning();
+  const raw: unknown = await db.execute(sql`
+    with inserted as (
+      insert into ${nfts} (id, project_id, collection_id, chain, status, token_standard, owner_address, recipient, metadata,
+                           template_id, quantity, action_id, request_hash)
+      select v.id, v."projectId", v."collectionId", v.chain, 'pending', v."tokenStandard", v."ownerAddress", v.recipient,
+             v.metadata, v."templateId", v.quantity, v."actionId", v."requestHash"
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id uuid, "projectId" uuid, "collectionId" uuid, chain text,
+        "tokenStandard" text, "ownerAddress" text, recipient text, metadata jsonb, "templateId" uuid, quantity integer,
+        "actionId" uuid, "requestHash" text)
+      on conflict (id) do nothing
+      returning id, project_id, collection_id, chain, action_id, created_at
+    ),
+    started as (${startActions(sql`(
+      select action_id as id, project_id, 'nfts.create' as action,
+             '/api/2022-06-09/collections/' || collection_id || '/nfts/' || id as resource_path,
+             jsonb_build_object('collectionId', collection_id, 'nftId', id, 'chain', chain) as data
+      from inserted) as mints`)})
+    select id, (extract(epoch from created_at) * 1000)::float8 as created_ms from inserted`);
+  // Both drivers answer raw SQL with `{ rows }`.
+  const inserted = new Map((raw as { rows: Array<{ id: string; created_ms: number | string }> }).rows.map((row) => [row.id, Number(row.created_ms)]));
+  return values.flatMap((value) => {
+    const createdMs = inserted.get(value.id);
+    if (createdMs === undefined) return [];
+    const createdAt = new Date(Math.floor(createdMs));
+    return [
+      {
+        ...value,
+        status: 'pending' as const,
+        contractAddress: null,
+        tokenId: null,
+        transactionId: null,
+        batchIndex: null,
+        txId: null,
+        error: null,
+        createdAt,
+        updatedAt: createdAt,
+      },
+    ];
+  });
 }
 
 export async function findNftById(db: Db, id: string): Promise<NftRow | undefined> {
@@ -46,9 +105,11 @@ const isQueued = and(eq(nfts.status, 'pending'), isNull(nfts.transactionId), isN
  * Takes up to `limit` queued mints of the collection, oldest first, locking them (`skip locked`: two workers
  * never take the same mint, and neither waits for the other).
  */
-export async function claimQueued(tx: Transaction, collectionId: string, limit: number): Promise<NftRow[]> {
+export async function claimQueued(tx: Transaction, collectionId: string, limit: number) {
+  // Only what a batch needs: a full row (its metadata JSON above all) costs parsing for up to ~600 rows, and a
+  // lingering batch claims again every time it looks (ADR 053).
   return tx
-    .select()
+    .select({ id: nfts.id, ownerAddress: nfts.ownerAddress, templateId: nfts.templateId, quantity: nfts.quantity, createdAt: nfts.createdAt })
     .from(nfts)
     .where(and(eq(nfts.collectionId, collectionId), isQueued))
     .orderBy(asc(nfts.createdAt), asc(nfts.id))

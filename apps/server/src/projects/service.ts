@@ -5,6 +5,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../http/errors.ts'
 import { parseAuthConfig, type AuthConfigPatch } from '../identity/auth-config.ts';
 import type { IdentityService } from '../identity/service.ts';
 import { randomToken, sha256Hex } from '../platform/secrets.ts';
+import { createApiKeyCache } from './api-key-cache.ts';
 import { allScopes, type ApiKeyScope } from './scopes.ts';
 import * as store from './store.ts';
 
@@ -47,6 +48,9 @@ function newPublicToken(environment: 'test' | 'live'): string {
 
 export function createProjectService(ctx: AppContext, identity: IdentityService) {
   const db = ctx.db;
+  const verifiedKeys = createApiKeyCache();
+  /** When this process last wrote each key's `last_used_at` (at most once a minute per key). */
+  const touchedAt = new Map<string, number>();
 
   /** The caller's membership, or 404 so that other projects' existence is not revealed. */
   async function membership(projectId: string, userId: string) {
@@ -195,17 +199,38 @@ export function createProjectService(ctx: AppContext, identity: IdentityService)
     async revokeApiKey(projectId: string, userId: string, keyId: string) {
       await requireManager(projectId, userId);
       const key = await store.revokeApiKey(db, projectId, keyId);
+      verifiedKeys.forgetKey(keyId);
       if (!key) throw new NotFoundError('API key not found.');
       return presentApiKey(key);
     },
 
-    /** Resolves an `X-API-KEY` secret to its live key, or undefined. Updates last-used at most once a minute. */
+    /**
+     * Resolves an `X-API-KEY` secret to its live key, or undefined. Live keys are cached for 5 s (ADR 053);
+     * last-used is updated at most once a minute.
+     */
     async authenticateApiKey(secret: string) {
       if (!/^sk_(staging|production)_[A-Za-z0-9_-]{20,100}$/.test(secret)) return undefined;
-      const key = await store.findApiKeyByHash(db, sha256Hex(secret));
+      const hash = sha256Hex(secret);
+      const cached = verifiedKeys.get(hash);
+      if (cached) {
+        if (Date.now() - (touchedAt.get(cached.id) ?? 0) > 60_000) {
+          touchedAt.set(cached.id, Date.now());
+          await store.touchApiKey(db, cached.id);
+        }
+        return cached;
+      }
+      const key = await store.findApiKeyByHash(db, hash);
       if (!key || key.revokedAt) return undefined;
-      if (!key.lastUsedAt || Date.now() - key.lastUsedAt.getTime() > 60_000) await store.touchApiKey(db, key.id);
-      return { id: key.id, projectId: key.projectId, environment: key.environment, scopes: key.scopes };
+      const lastUsed = Math.max(key.lastUsedAt?.getTime() ?? 0, touchedAt.get(key.id) ?? 0);
+      if (touchedAt.size > 10_000) touchedAt.clear();
+      touchedAt.set(key.id, lastUsed);
+      if (Date.now() - lastUsed > 60_000) {
+        touchedAt.set(key.id, Date.now());
+        await store.touchApiKey(db, key.id);
+      }
+      const live = { id: key.id, projectId: key.projectId, environment: key.environment, scopes: key.scopes };
+      verifiedKeys.set(hash, live);
+      return live;
     },
 
     /** The project's browser origins and auth-service settings (every member may read them). */

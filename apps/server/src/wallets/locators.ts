@@ -10,7 +10,7 @@
 //   owner    = "email:" email | "userId:" id          (POST /wallets; the locator forms are accepted too)
 import { blockchains, isEvmChain, type EvmBlockchain } from '@keepsake/chains/blockchains';
 import type { WalletChainType } from '@keepsake/db/schema';
-import { getAddress, isAddress, type Address } from 'viem';
+import { getAddress, type Address } from 'viem';
 import { BadRequestError, errorTypes } from '../http/errors.ts';
 import { emailSchema } from '../http/schemas.ts';
 
@@ -55,8 +55,9 @@ function parseAddress(input: string, text: string, what: string): Address {
   // Mixed case must be a valid EIP-55 checksum; all lower or all upper case carries none.
   const hex = text.slice(2);
   const caseless = hex === hex.toLowerCase() || hex === hex.toUpperCase();
-  if (!caseless && !isAddress(text, { strict: true })) throw invalid(input, `${quote(text)} has a wrong EIP-55 checksum`, what);
-  return getAddress(`0x${hex.toLowerCase()}`);
+  const checksummed = getAddress(`0x${hex.toLowerCase()}`); // one keccak: it is also the checksum to compare with
+  if (!caseless && checksummed !== text) throw invalid(input, `${quote(text)} has a wrong EIP-55 checksum`, what);
+  return checksummed;
 }
 
 function parseOwnerParts(input: string, prefix: string, value: string | undefined, what: string): WalletOwner {

@@ -181,12 +181,13 @@ export function createWalletService(ctx: AppContext, deps: { identity: IdentityS
      * - `email:<email>:<chain>` / `userId:<id>:<chain>`: the owner's custodial wallet, created on demand exactly
      *   once under concurrency (an email owner gets a pending auth user of the project if it has none).
      * `chain` is the locator's chain, else `options.chain` (a locator naming only `evm`, or a bare address).
+     * `options.walletId: false` skips looking an address up among the wallets (callers that need only the address).
      *
      * @example
      * const { chain, address, walletId } = await wallets.resolveRecipient(projectId, 'email:alice@example.com:devnet');
      * @throws BadRequestError (`invalid_wallet_locator`) for a malformed locator or one with no chain.
      */
-    async resolveRecipient(projectId: string, locatorText: string, options: { chain?: EvmBlockchain } = {}): Promise<ResolvedRecipient> {
+    async resolveRecipient(projectId: string, locatorText: string, options: { chain?: EvmBlockchain; walletId?: boolean } = {}): Promise<ResolvedRecipient> {
       const locator = parseWalletLocator(locatorText, 'recipient');
       const chain = locator.chain ?? options.chain;
       if (!chain) {
@@ -196,6 +197,7 @@ export function createWalletService(ctx: AppContext, deps: { identity: IdentityS
         );
       }
       if (locator.kind === 'address') {
+        if (options.walletId === false) return { chain, address: locator.address };
         const wallet = await store.findWalletByAddress(db, projectId, locator.address);
         return wallet ? { chain, address: locator.address, walletId: wallet.id } : { chain, address: locator.address };
       }
