@@ -10,30 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createClient, runEach, runFor, summarise, type Client } from './load.ts';
+import { withScratchDatabase } from './scratch-database.ts';
 import { startKeepsake } from './server-process.ts';
 
 const SESSIONS = 200;
 const SIGN_INS = 1_000;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
-const adminUrl = process.env.KEEPSAKE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const basic = (publicToken: string, secret = '') => `Basic ${Buffer.from(`${publicToken}:${secret}`).toString('base64')}`;
-
-async function withScratchDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `ks_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
 
 type SignIn = { email: string; methodId: string; sendMs: number };
 

@@ -14,27 +14,12 @@ import pg from 'pg';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { randomFreePort } from '../free-port.ts';
 import { createClient, quantile, runFor } from './load.ts';
+import { withScratchDatabase } from './scratch-database.ts';
 import { startKeepsake } from './server-process.ts';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
-const adminUrl = process.env.KEEPSAKE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const outFile = process.env.BENCH_OUT ?? join(tmpdir(), `keepsake-bench-mint-${Date.now()}.json`);
-
-async function withScratchDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `ks_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
 
 async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
   const res = await fetch(url, {
