@@ -3,6 +3,7 @@ import { CopyButton } from '../../../components/copy-button';
 import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage } from '../../../components/error-message';
+import { ExplorerLink } from '../../../components/explorer-link';
 import { SkeletonRows } from '../../../components/loading-state';
 import { NftImage } from '../../../components/nft-image';
 import { Pagination } from '../../../components/pagination';
@@ -40,15 +41,7 @@ function NftRow({ nft }: { nft: NftView }) {
       <td className="px-3 py-2 whitespace-nowrap text-slate-500">{formatDateTime(nft.createdAt)}</td>
       <td className="px-3 py-2 whitespace-nowrap">
         {nft.explorerUrl ? (
-          <a
-            href={nft.explorerUrl}
-            target="_blank"
-            rel="noreferrer"
-            aria-label={t('nfts.viewOnExplorerOf', { name: nft.metadata.name })}
-            className="font-semibold text-indigo-600 hover:underline dark:text-indigo-400"
-          >
-            {t('nfts.viewOnExplorer')}
-          </a>
+          <ExplorerLink href={nft.explorerUrl} name={nft.metadata.name} />
         ) : (
           <span className="text-slate-500">{nft.tokenId ? t('nfts.noExplorer') : '—'}</span>
         )}

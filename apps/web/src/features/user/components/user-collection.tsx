@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage } from '../../../components/error-message';
+import { ExplorerLink } from '../../../components/explorer-link';
 import { LoadingState } from '../../../components/loading-state';
 import { NftImage } from '../../../components/nft-image';
 import { Pagination } from '../../../components/pagination';
@@ -19,17 +20,7 @@ function NftCard({ nft }: { nft: MyNft }) {
         <p className="text-slate-500">
           {nft.chainName} · {t('collection.tokenId', { tokenId: nft.tokenId ?? '' })}
         </p>
-        {nft.explorerUrl && (
-          <a
-            href={nft.explorerUrl}
-            target="_blank"
-            rel="noreferrer"
-            aria-label={t('nfts.viewOnExplorerOf', { name: nft.metadata.name })}
-            className="inline-block font-semibold text-indigo-600 hover:underline dark:text-indigo-400"
-          >
-            {t('nfts.viewOnExplorer')}
-          </a>
-        )}
+        {nft.explorerUrl && <ExplorerLink href={nft.explorerUrl} name={nft.metadata.name} className="inline-block" />}
       </div>
     </li>
   );
