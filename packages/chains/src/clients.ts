@@ -29,9 +29,23 @@ export type ChainClientOptions = {
   pollingIntervalMs?: number;
 };
 
+/**
+ * The fee cap's headroom over the base fee when a transaction is signed. Keepsake signs transactions before it
+ * sends them (and a batch can wait behind others), while full blocks raise the base fee by up to 12.5% each:
+ * twice the base fee (what most wallets sign with) outlasts six full blocks, where viem's 1.2 lasts one. Only
+ * the cap: a transaction pays the base fee of its block plus the priority fee.
+ */
+const baseFeeHeadroom = 2;
+
 /** The viem chain for a definition served at `rpcUrl`. */
 export function chainAt(definition: EvmChainDefinition, rpcUrl: string, chainId?: number): Chain {
-  return { ...definition.chain, id: chainId ?? definition.chain.id, rpcUrls: { default: { http: [rpcUrl] } } };
+  const { chain } = definition;
+  return {
+    ...chain,
+    id: chainId ?? chain.id,
+    rpcUrls: { default: { http: [rpcUrl] } },
+    fees: { ...chain.fees, baseFeeMultiplier: chain.fees?.baseFeeMultiplier ?? baseFeeHeadroom },
+  };
 }
 
 function pollingInterval(definition: EvmChainDefinition, options: ChainClientOptions): number | undefined {

@@ -1,6 +1,7 @@
 // Recorded signer transactions on a real devnet: nonces taken in order under the lock, the same bytes sent any
 // number of times and mined once, a transaction whose nonce something else used read as replaced, and the nonce
-// after it taken from the chain.
+// after it taken from the chain; one the node refuses because the base fee rose is signed again, and one that
+// cannot be sent does not undo or hold up the settling of those sent before it.
 import { signTransaction } from '@keepsake/chains/actions/sign-transaction';
 import { chainTransactions } from '@keepsake/db/schema';
 import { eq } from 'drizzle-orm';
@@ -14,16 +15,17 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const record = (slot: number, data: `0x${string}`) =>
+const record = (slot: number, data: `0x${string}`, gas?: bigint) =>
   server.ctx.db.transaction((tx) =>
     server.services.chainTransactions.record(tx, {
       chain: 'devnet',
       slot,
       purpose: 'test.transfer',
       subjectId: crypto.randomUUID(),
-      sign: (client, nonce) => signTransaction(client, { to: zeroAddress, data, nonce }),
+      sign: (client, nonce) => signTransaction(client, { to: zeroAddress, data, nonce, ...(gas ? { gas } : {}) }),
     }),
   );
+const rowOf = async (id: string) => (await server.ctx.db.select().from(chainTransactions).where(eq(chainTransactions.id, id)))[0]!;
 
 describe(`recorded signer transactions (${testDb})`, () => {
   it('takes consecutive nonces, stores the signed bytes before sending, and mines each once', async () => {
@@ -91,5 +93,36 @@ describe(`recorded signer transactions (${testDb})`, () => {
     } finally {
       await client.request({ method: 'evm_setAutomine' as never, params: [true] as never });
     }
+  });
+
+  it('signs a stored transaction again at its nonce when the base fee rose past its fee cap, and mines it once', async () => {
+    const { client } = server.ctx.chains.get('devnet');
+    const recorded = await record(0, '0x06');
+    const signed = parseTransaction(recorded.rawTransaction as `0x${string}`);
+    // Blocks filled up between signing and sending: the next block's base fee is just above the signed fee cap.
+    await client.request({ method: 'anvil_setNextBlockBaseFeePerGas' as never, params: [`0x${(signed.maxFeePerGas! + 1n).toString(16)}`] as never });
+    const [settled] = await server.services.chainTransactions.waitFor([recorded.id], { timeoutMs: 30_000 });
+    expect(settled!.status).toBe('confirmed');
+    expect(settled!.hash).not.toBe(recorded.hash);
+    expect(settled!.previousHashes).toEqual([recorded.hash]);
+    const mined = await client.getTransaction({ hash: settled!.hash as `0x${string}` });
+    expect(mined.nonce).toBe(recorded.nonce);
+    expect(mined.maxFeePerGas! > signed.maxFeePerGas!).toBe(true);
+    expect(await client.getTransactionCount({ address: recorded.signerAddress as `0x${string}`, blockTag: 'latest' })).toBe(recorded.nonce + 1);
+  });
+
+  it('keeps and settles what was sent before a transaction the node refuses, and reports that one', async () => {
+    const connection = server.ctx.chains.get('devnet');
+    const first = await record(1, '0x07');
+    // More gas than a block holds: the node refuses it outright, and the signer's later nonces wait behind it.
+    const refused = await record(1, '0x08', 1_000_000_000n);
+    await expect(server.services.chainTransactions.waitFor([first.id, refused.id], { timeoutMs: 30_000 })).rejects.toThrow(/could not be sent/);
+    expect((await rowOf(first.id)).status).toBe('confirmed');
+    expect((await rowOf(refused.id)).status).toBe('signed');
+
+    // The signer's key takes the refused one's nonce outside the records: it reads as replaced, and the signer moves on.
+    const intruder = connection.signer(1);
+    await connection.client.waitForTransactionReceipt({ hash: await intruder.sendTransaction({ to: zeroAddress, data: '0xff', nonce: refused.nonce }) });
+    expect((await server.services.chainTransactions.waitFor([refused.id]))[0]!.status).toBe('replaced');
   });
 });

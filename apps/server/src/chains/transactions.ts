@@ -10,6 +10,7 @@ import { sendSignedTransaction } from '@keepsake/chains/actions/send-signed-tran
 import type { SignedTransaction } from '@keepsake/chains/actions/sign-transaction';
 import type { ChainSignerClient } from '@keepsake/chains/clients';
 import { keccak256, parseTransaction, type Address, type Hash, type Hex } from 'viem';
+import { TransactionSendError } from '@keepsake/chains/errors/contract';
 import type { AppContext } from '../context.ts';
 import * as store from './transactions-store.ts';
 
@@ -36,12 +37,28 @@ export function createChainTransactionService(ctx: AppContext) {
   /** One send at a time per signer in this process. */
   const sending = new Map<string, Promise<void>>();
 
-  async function sendInOrder(db: Database | Transaction, chain: string, address: string) {
-    const connection = ctx.chains.get(chain);
-    for (const row of await store.listUnsettled(db, chain, address)) {
-      await sendSignedTransaction(connection.client, { serializedTransaction: row.rawTransaction as `0x${string}`, hash: row.hash as `0x${string}` });
-      await store.markSent(db, row.id);
+  /**
+   * Sends the signer's unsettled transactions in nonce order, marking each sent as it goes. One that the node
+   * refuses as underpriced (the base fee rose since it was signed) is signed again at its nonce with today's fees
+   * and sent. Stops at the first that cannot be sent, since the later ones would only wait behind its nonce, and
+   * returns that error rather than throwing it: what was sent before it stays marked when the caller commits.
+   */
+  async function sendInOrder(on: Database | Transaction, chain: string, address: string): Promise<unknown> {
+    const client = ctx.chains.get(chain).client;
+    const sendRow = (row: store.ChainTransactionRow) =>
+      sendSignedTransaction(client, { serializedTransaction: row.rawTransaction as Hex, hash: row.hash as Hash });
+    for (let row of await store.listUnsettled(on, chain, address)) {
+      try {
+        if ((await sendRow(row)) === 'underpriced') {
+          row = await bump(row, on);
+          if ((await sendRow(row)) === 'underpriced') throw new TransactionSendError(row.hash, new Error('underpriced even with the market fees of now'));
+        }
+        await store.markSent(on, row.id);
+      } catch (error) {
+        return error;
+      }
     }
+    return undefined;
   }
 
   /**
@@ -53,11 +70,14 @@ export function createChainTransactionService(ctx: AppContext) {
     const key = `${chain} ${address}`;
     const previous = sending.get(key) ?? Promise.resolve();
     const current = previous.then(async () => {
-      if (ctx.dbKind === 'pglite') return sendInOrder(db, chain, address);
-      await db.transaction(async (tx) => {
-        await store.lockSignerNonce(tx, chain, address, 0);
-        await sendInOrder(tx, chain, address);
-      });
+      const failure =
+        ctx.dbKind === 'pglite'
+          ? await sendInOrder(db, chain, address)
+          : await db.transaction(async (tx) => {
+              await store.lockSignerNonce(tx, chain, address, 0);
+              return sendInOrder(tx, chain, address);
+            });
+      if (failure) throw failure;
     });
     const settled = current.catch(() => undefined);
     sending.set(key, settled);
@@ -86,9 +106,10 @@ export function createChainTransactionService(ctx: AppContext) {
   /**
    * Signs the transaction again at the same nonce with fees at least 12.5% higher (what nodes ask of a
    * replacement) and no lower than the market's, and stores the new version in its place; the old hash is
-   * kept, since either may be mined. Exactly once holds: one nonce, one mined transaction.
+   * kept, since either may be mined. Exactly once holds: one nonce, one mined transaction. Writes with `on`
+   * (the sender's transaction, which holds the signer's lock).
    */
-  async function bump(row: store.ChainTransactionRow): Promise<store.ChainTransactionRow> {
+  async function bump(row: store.ChainTransactionRow, on: Database | Transaction = db): Promise<store.ChainTransactionRow> {
     const connection = ctx.chains.get(row.chain);
     const account = ctx.chains.signers.find((s) => s.address === row.signerAddress)?.account;
     if (!account) return row;
@@ -108,9 +129,9 @@ export function createChainTransactionService(ctx: AppContext) {
           }
         : { ...unsigned, gasPrice: raise(parsed.gasPrice, market?.gasPrice) };
     const serialized = await account.signTransaction(next as Parameters<typeof account.signTransaction>[0]);
-    const replaced = await store.replaceSignedVersion(db, row.id, row.hash, { rawTransaction: serialized, hash: keccak256(serialized) });
-    if (replaced) ctx.log.info({ transactionId: row.id, from: row.hash, to: replaced.hash, nonce: row.nonce }, 'fee bumped a pending transaction');
-    return replaced ?? (await store.findChainTransaction(db, row.id))!;
+    const replaced = await store.replaceSignedVersion(on, row.id, row.hash, { rawTransaction: serialized, hash: keccak256(serialized) });
+    if (replaced) ctx.log.info({ transactionId: row.id, from: row.hash, to: replaced.hash, nonce: row.nonce }, 'signed a transaction again with higher fees');
+    return replaced ?? (await store.findChainTransaction(on, row.id))!;
   }
 
   /** Reads a sent transaction's outcome from the chain and records it once it is final. */
@@ -186,6 +207,7 @@ export function createChainTransactionService(ctx: AppContext) {
       const { timeoutMs = 120_000, resendEveryMs = 15_000, bumpAfterMs } = options;
       const started = Date.now();
       let lastSent = -Infinity;
+      let sendError: unknown;
       for (;;) {
         const rows = await Promise.all(ids.map(async (id) => (await store.findChainTransaction(db, id))!));
         const unsettled = rows.filter((row) => row.status === 'signed' || row.status === 'sent');
@@ -200,11 +222,13 @@ export function createChainTransactionService(ctx: AppContext) {
             }
           }
           const signers = new Map(unsettled.map((row) => [`${row.chain} ${row.signerAddress}`, row]));
-          for (const row of signers.values()) await send(row.chain, row.signerAddress);
+          for (const row of signers.values()) await send(row.chain, row.signerAddress).catch((error: unknown) => (sendError = error));
           lastSent = Date.now();
         }
+        // Read outcomes even when a send failed: what was mined before the failure is settled all the same.
         const settled = await Promise.all(rows.map(async (row) => (row.status === 'signed' || row.status === 'sent' ? settle(row) : row)));
         if (settled.every((row) => row.status !== 'signed' && row.status !== 'sent')) return settled;
+        if (sendError) throw sendError;
         if (Date.now() - started > timeoutMs)
           throw new TransactionsPendingError(
             unsettled.map((row) => row.hash),

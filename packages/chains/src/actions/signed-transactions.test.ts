@@ -1,7 +1,7 @@
 // Transactions signed first and sent later (the deploy pipeline stores them in between): the same bytes sent
 // twice are mined once, the contract lands at the address predicted from signer and nonce, and the outcome of a
 // transaction reads as pending, confirmed, reverted or replaced on a real chain.
-import { encodeFunctionData, parseEther, type Address } from 'viem';
+import { encodeFunctionData, parseEther, parseTransaction, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collection721Abi } from '../abis.ts';
@@ -103,5 +103,16 @@ describe('signed transactions', () => {
     expect(await sendSignedTransaction(signer, doomed)).toBe('accepted');
     await signer.waitForTransactionReceipt({ hash: doomed.hash });
     expect(await getTransactionOutcome(signer, { hash: doomed.hash, from: signer.account.address, nonce: nonce + 2 })).toMatchObject({ status: 'reverted' });
+  });
+
+  it('signs with twice the base fee as its cap, and reports a transaction whose cap the base fee has passed as underpriced', async () => {
+    const nonce = await nonceOf();
+    const { baseFeePerGas } = await signer.getBlock();
+    const signed = await signTransaction(signer, { to: newAddress(), data: '0x', nonce });
+    const { maxFeePerGas } = parseTransaction(signed.serializedTransaction);
+    expect(maxFeePerGas! >= 2n * baseFeePerGas!).toBe(true);
+    await signer.request({ method: 'anvil_setNextBlockBaseFeePerGas' as never, params: [`0x${(maxFeePerGas! + 1n).toString(16)}`] as never });
+    expect(await sendSignedTransaction(signer, signed)).toBe('underpriced');
+    expect(await nonceOf()).toBe(nonce);
   });
 });
