@@ -1,6 +1,6 @@
 // A small closed-loop HTTP load generator for the benchmarks: `concurrency` workers on keep-alive connections,
 // each sending its next request as soon as the previous one answered. Latencies are kept whole (no sampling).
-import { Agent, request as httpRequest } from 'node:http';
+import { connect, type Socket } from 'node:net';
 
 export type BenchRequest = { method: string; path: string; headers?: Record<string, string>; body?: string };
 export type BenchResponse = { status: number; body: string };
@@ -12,27 +12,106 @@ export function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 
-export function createClient(baseUrl: string, maxSockets: number) {
-  const url = new URL(baseUrl);
-  const agent = new Agent({ keepAlive: true, maxSockets });
-  function send(req: BenchRequest): Promise<BenchResponse> {
+/** One keep-alive HTTP/1.1 connection that sends a request and reads its answer (Content-Length bodies only). */
+class Connection {
+  private readonly socket: Socket;
+  private buffer: Buffer = Buffer.alloc(0);
+  private pending: { resolve(res: BenchResponse): void; reject(error: Error): void } | undefined;
+  closed = false;
+
+  constructor(host: string, port: number) {
+    this.socket = connect({ host, port, noDelay: true });
+    this.socket.on('data', (chunk: Buffer) => {
+      this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+      this.parse();
+    });
+    const fail = (error: Error) => {
+      this.closed = true;
+      this.pending?.reject(error);
+      this.pending = undefined;
+    };
+    this.socket.on('error', fail);
+    this.socket.on('close', () => fail(new Error('connection closed')));
+  }
+
+  send(head: string, body: Buffer | undefined): Promise<BenchResponse> {
     return new Promise((resolve, reject) => {
-      const headers: Record<string, string> = { ...req.headers };
-      if (req.body !== undefined) {
-        headers['content-type'] ??= 'application/json';
-        headers['content-length'] = String(Buffer.byteLength(req.body));
-      }
-      const outgoing = httpRequest({ agent, hostname: url.hostname, port: url.port, method: req.method, path: req.path, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        response.on('error', reject);
-      });
-      outgoing.on('error', reject);
-      outgoing.end(req.body);
+      this.pending = { resolve, reject };
+      this.socket.write(body ? Buffer.concat([Buffer.from(head), body]) : head);
     });
   }
-  return { send, close: () => agent.destroy() };
+
+  private parse() {
+    const end = this.buffer.indexOf('\r\n\r\n');
+    if (end < 0 || !this.pending) return;
+    const head = this.buffer.toString('latin1', 0, end);
+    const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+    if (!length) {
+      this.pending.reject(new Error(`no content-length in ${head.split('\r\n')[0]}`));
+      this.socket.destroy();
+      return;
+    }
+    const total = end + 4 + Number(length[1]);
+    if (this.buffer.length < total) return;
+    const status = Number(head.slice(9, 12));
+    const body = this.buffer.toString('utf8', end + 4, total);
+    this.buffer = this.buffer.subarray(total);
+    const pending = this.pending;
+    this.pending = undefined;
+    pending.resolve({ status, body });
+  }
+
+  close() {
+    this.closed = true;
+    this.socket.destroy();
+  }
+}
+
+/**
+ * A lean keep-alive client: at most `maxConnections` connections, one request in flight on each. Lighter than
+ * node:http's client, so that the load generator, which shares the machine's cores with the server, takes less
+ * of them from what it measures.
+ */
+export function createClient(baseUrl: string, maxConnections: number) {
+  const url = new URL(baseUrl);
+  const idle: Connection[] = [];
+  const waiting: Array<(connection: Connection) => void> = [];
+  let opened = 0;
+  const all: Connection[] = [];
+  const acquire = (): Promise<Connection> => {
+    const ready = idle.pop();
+    if (ready) return Promise.resolve(ready);
+    if (opened < maxConnections) {
+      opened++;
+      const connection = new Connection(url.hostname, Number(url.port));
+      all.push(connection);
+      return Promise.resolve(connection);
+    }
+    return new Promise((resolve) => waiting.push(resolve));
+  };
+  const release = (connection: Connection) => {
+    if (connection.closed) {
+      opened--;
+      return;
+    }
+    const next = waiting.shift();
+    if (next) next(connection);
+    else idle.push(connection);
+  };
+  async function send(req: BenchRequest): Promise<BenchResponse> {
+    const body = req.body === undefined ? undefined : Buffer.from(req.body);
+    let head = `${req.method} ${req.path} HTTP/1.1\r\nhost: ${url.host}\r\n`;
+    for (const [name, value] of Object.entries(req.headers ?? {})) head += `${name}: ${value}\r\n`;
+    if (body) head += `${req.headers?.['content-type'] ? '' : 'content-type: application/json\r\n'}content-length: ${body.length}\r\n`;
+    head += '\r\n';
+    const connection = await acquire();
+    try {
+      return await connection.send(head, body);
+    } finally {
+      release(connection);
+    }
+  }
+  return { send, close: () => all.forEach((connection) => connection.close()) };
 }
 
 export type Client = ReturnType<typeof createClient>;

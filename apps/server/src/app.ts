@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -22,6 +21,7 @@ import { registerAuth } from './http/auth.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { BadRequestError, errorTypes } from './http/errors.ts';
 import { containsNul, nulMessage, registerNulGuard } from './http/nul-bytes.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { createIdentityService } from './identity/service.ts';
 import { devMailboxRoutes } from './mail/dev-routes.ts';
@@ -134,20 +134,7 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   registerErrorHandler(app, ctx.config.publicUrl);
   registerNulGuard(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

@@ -125,4 +125,40 @@ describe(`recorded signer transactions (${testDb})`, () => {
     await connection.client.waitForTransactionReceipt({ hash: await intruder.sendTransaction({ to: zeroAddress, data: '0xff', nonce: refused.nonce }) });
     expect((await server.services.chainTransactions.waitFor([refused.id]))[0]!.status).toBe('replaced');
   });
+
+  it('signs again at once a sent transaction that the base fee has passed, without waiting to bump a lingering one', async () => {
+    const { client } = server.ctx.chains.get('devnet');
+    await client.request({ method: 'evm_setAutomine' as never, params: [false] as never });
+    try {
+      const recorded = await record(2, '0x09');
+      const cap = parseTransaction(recorded.rawTransaction as `0x${string}`).maxFeePerGas!;
+      const started = Date.now();
+      const waiting = server.services.chainTransactions.waitFor([recorded.id], { resendEveryMs: 600_000, bumpAfterMs: 600_000, timeoutMs: 30_000 });
+      const until = async (done: (row: Awaited<ReturnType<typeof rowOf>>) => boolean) => {
+        let row = await rowOf(recorded.id);
+        while (!done(row) && Date.now() - started < 15_000) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          row = await rowOf(recorded.id);
+        }
+        return row;
+      };
+      expect((await until((row) => row.status === 'sent')).status).toBe('sent');
+      // While it waits in the pool, a block it cannot enter: the base fee passes its cap.
+      await client.request({ method: 'anvil_setNextBlockBaseFeePerGas' as never, params: [`0x${((cap * 3n) / 2n).toString(16)}`] as never });
+      await client.request({ method: 'evm_mine' as never, params: [] as never });
+      expect(await client.getTransactionCount({ address: recorded.signerAddress as `0x${string}`, blockTag: 'latest' })).toBe(recorded.nonce);
+
+      const current = await until((row) => row.previousHashes.length > 0 && row.status === 'sent');
+      expect(current.previousHashes).toEqual([recorded.hash]);
+      await client.request({ method: 'evm_mine' as never, params: [] as never });
+      const [settled] = await waiting;
+      expect(settled!.status).toBe('confirmed');
+      expect(settled!.hash).toBe(current.hash);
+      const mined = await client.getTransaction({ hash: settled!.hash as `0x${string}` });
+      expect(mined.nonce).toBe(recorded.nonce);
+      expect(mined.maxFeePerGas! > cap).toBe(true);
+    } finally {
+      await client.request({ method: 'evm_setAutomine' as never, params: [true] as never });
+    }
+  });
 });

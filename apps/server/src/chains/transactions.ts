@@ -28,6 +28,8 @@ export class TransactionsPendingError extends Error {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How often a wait that may bump fees compares its sent transactions' fee caps with the base fee. */
+const feeCheckEveryMs = 1_000;
 /** How long to wait before believing a transaction was replaced. */
 const replacedRecheckMs = 2_000;
 
@@ -43,7 +45,7 @@ export function createChainTransactionService(ctx: AppContext) {
    * and sent. Stops at the first that cannot be sent, since the later ones would only wait behind its nonce, and
    * returns that error rather than throwing it: what was sent before it stays marked when the caller commits.
    */
-  async function sendInOrder(on: Database | Transaction, chain: string, address: string): Promise<unknown> {
+  async function sendInOrder(on: Database | Transaction, chain: string, address: string): Promise<Error | undefined> {
     const client = ctx.chains.get(chain).client;
     const sendRow = (row: store.ChainTransactionRow) =>
       sendSignedTransaction(client, { serializedTransaction: row.rawTransaction as Hex, hash: row.hash as Hash });
@@ -55,7 +57,7 @@ export function createChainTransactionService(ctx: AppContext) {
         }
         await store.markSent(on, row.id);
       } catch (error) {
-        return error;
+        return error instanceof Error ? error : new Error(String(error));
       }
     }
     return undefined;
@@ -160,6 +162,25 @@ export function createChainTransactionService(ctx: AppContext) {
     return settled ?? (await store.findChainTransaction(db, row.id))!;
   }
 
+  /** The sent transactions among `rows` whose fee cap is below their chain's latest base fee. */
+  async function belowBaseFee(rows: store.ChainTransactionRow[]): Promise<store.ChainTransactionRow[]> {
+    const sent = rows.filter((row) => row.status === 'sent');
+    const baseFees = new Map<string, bigint | undefined>();
+    for (const chain of new Set(sent.map((row) => row.chain))) {
+      const block = await ctx.chains
+        .get(chain)
+        .client.getBlock({ blockTag: 'latest' })
+        .catch(() => undefined);
+      baseFees.set(chain, block?.baseFeePerGas ?? undefined);
+    }
+    return sent.filter((row) => {
+      const baseFee = baseFees.get(row.chain);
+      const parsed = parseTransaction(row.rawTransaction as Hex);
+      const cap = parsed.maxFeePerGas ?? parsed.gasPrice;
+      return baseFee !== undefined && cap !== undefined && cap < baseFee;
+    });
+  }
+
   return {
     /**
      * Takes the signer's next nonce, signs with `sign` and stores the signed transaction, all in `tx`: commit it,
@@ -207,22 +228,30 @@ export function createChainTransactionService(ctx: AppContext) {
       const { timeoutMs = 120_000, resendEveryMs = 15_000, bumpAfterMs } = options;
       const started = Date.now();
       let lastSent = -Infinity;
-      let sendError: unknown;
+      let lastFeeCheck = Date.now();
+      let sendError: Error | undefined;
       for (;;) {
         const rows = await Promise.all(ids.map(async (id) => (await store.findChainTransaction(db, id))!));
         const unsettled = rows.filter((row) => row.status === 'signed' || row.status === 'sent');
         if (unsettled.length === 0) return rows;
-        if (Date.now() - lastSent >= resendEveryMs) {
-          // Sent long ago and still not mined: the fees were too low for the chain as it is now.
+        // A sent transaction whose fee cap the base fee has passed waits in the pool until the base fee falls:
+        // look for those every second, rather than only when it is time to resend.
+        let priced: store.ChainTransactionRow[] = [];
+        if (bumpAfterMs !== undefined && Date.now() - lastFeeCheck >= feeCheckEveryMs) {
+          priced = await belowBaseFee(unsettled);
+          lastFeeCheck = Date.now();
+        }
+        if (priced.length > 0 || Date.now() - lastSent >= resendEveryMs) {
           if (bumpAfterMs !== undefined) {
             for (const row of unsettled) {
-              if (row.status === 'sent' && row.sentAt && Date.now() - row.sentAt.getTime() >= bumpAfterMs && (await readOutcome(row)).status === 'pending') {
-                await bump(row);
-              }
+              // Below the base fee, or sent long ago and still not mined: the fees are too low for the chain as it is now.
+              const lingering = row.status === 'sent' && row.sentAt && Date.now() - row.sentAt.getTime() >= bumpAfterMs;
+              if ((priced.includes(row) || lingering) && (await readOutcome(row)).status === 'pending') await bump(row);
             }
           }
           const signers = new Map(unsettled.map((row) => [`${row.chain} ${row.signerAddress}`, row]));
-          for (const row of signers.values()) await send(row.chain, row.signerAddress).catch((error: unknown) => (sendError = error));
+          for (const row of signers.values())
+            await send(row.chain, row.signerAddress).catch((error: unknown) => (sendError = error instanceof Error ? error : new Error(String(error))));
           lastSent = Date.now();
         }
         // Read outcomes even when a send failed: what was mined before the failure is settled all the same.

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
 import { nfts } from '@keepsake/db/schema';
 
@@ -117,12 +117,23 @@ export async function claimQueued(tx: Transaction, collectionId: string, limit: 
     .for('update', { skipLocked: true });
 }
 
+/**
+ * The batch's mints as a table `batch(id, position, token_id)`, positions from 1: one array parameter each, and
+ * a join rather than `id in (…)` with a parameter per mint and a search of the array for every row (quadratic
+ * in a 600-mint batch).
+ */
+const batchTable = (ids: string[], tokenIds?: string[]) =>
+  tokenIds
+    ? sql`unnest(${arrayLiteral(ids)}::uuid[], ${arrayLiteral(tokenIds)}::text[]) with ordinality as batch(id, token_id, position)`
+    : sql`unnest(${arrayLiteral(ids)}::uuid[]) with ordinality as batch(id, position)`;
+
 /** Puts the mints into the batch transaction, each at its place among the batch's recipients. */
 export async function assignBatch(tx: Transaction, ids: string[], transactionId: string): Promise<void> {
   await tx
     .update(nfts)
-    .set({ transactionId, batchIndex: sql`array_position(${arrayLiteral(ids)}::uuid[], ${nfts.id}) - 1`, updatedAt: new Date() })
-    .where(inArray(nfts.id, ids));
+    .set({ transactionId, batchIndex: sql`batch.position - 1`, updatedAt: new Date() })
+    .from(batchTable(ids))
+    .where(sql`${nfts.id} = batch.id`);
 }
 
 /** The pending mints of a batch transaction, in the batch's order. */
@@ -142,12 +153,13 @@ export async function markMinted(tx: Transaction, transactionId: string, txId: s
       status: 'success',
       txId,
       contractAddress,
-      tokenId: sql`(${arrayLiteral(tokenIds)}::text[])[array_position(${arrayLiteral(ids)}::uuid[], ${nfts.id})]`,
+      tokenId: sql`batch.token_id`,
       error: null,
       updatedAt: new Date(),
     })
-    .where(and(eq(nfts.transactionId, transactionId), eq(nfts.status, 'pending'), inArray(nfts.id, ids)))
-    .returning();
+    .from(batchTable(ids, tokenIds))
+    .where(and(sql`${nfts.id} = batch.id`, eq(nfts.transactionId, transactionId), eq(nfts.status, 'pending')))
+    .returning(getTableColumns(nfts));
 }
 
 /** Fails mints that are still pending; returns the rows it changed. */
