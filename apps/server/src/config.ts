@@ -93,7 +93,7 @@ const envSchema = z.object({
   MINT_BATCH_GAS_CAP: z.coerce.number({ message: 'expected a whole number of gas' }).int().min(200_000).max(1_000_000_000).default(28_500_000),
   MINT_GAS_PER_NFT: z.coerce.number({ message: 'expected a whole number of gas' }).int().min(20_000).max(1_000_000).default(47_500),
   MINT_BATCH_MAX_NFTS: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(5_000).default(1_000),
-  MINT_BATCH_LINGER_MS: z.coerce.number({ message: 'expected a number of milliseconds' }).int().min(0).max(60_000).default(500),
+  MINT_BATCH_LINGER_MS: z.coerce.number({ message: 'expected a number of milliseconds' }).int().min(0).max(60_000).default(1_000),
   MINT_CONCURRENCY: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(64).default(4),
   MINT_ACCEPT_WRITERS: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(32).default(2),
   MINT_FEE_BUMP_AFTER_MS: z.coerce.number({ message: 'expected a number of milliseconds' }).int().min(1_000).max(3_600_000).default(30_000),
