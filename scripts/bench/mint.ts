@@ -104,9 +104,21 @@ try {
       ...(process.env.BENCH_EXTRA_ENV ? (JSON.parse(process.env.BENCH_EXTRA_ENV) as Record<string, string>) : {}),
     });
     const rpcUrl = `http://127.0.0.1:${devnetPort}`;
+    // BENCH_SPLIT=1: the production shape on PostgreSQL, an API process (KEEPSAKE_ROLE=api) beside the one that
+    // runs the workers (and the devnet); the load goes to the API process.
+    const api = process.env.BENCH_SPLIT
+      ? await startKeepsake({
+          KEEPSAKE_DATA_DIR: dataDir,
+          DATABASE_URL: databaseUrl,
+          KEEPSAKE_ROLE: 'api',
+          CHAIN_DEVNET_RPC_URL: rpcUrl,
+          RATE_LIMIT_API_KEY_PER_MINUTE: '100000000',
+          ...(process.env.BENCH_EXTRA_ENV ? (JSON.parse(process.env.BENCH_EXTRA_ENV) as Record<string, string>) : {}),
+        })
+      : server;
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
-    const client = createClient(server.url, CONCURRENCY);
+    const client = createClient(api.url, CONCURRENCY);
     try {
       const secret = readFileSync(join(dataDir, 'operator.secret'), 'utf8').trim();
       const project = (await (
@@ -211,6 +223,7 @@ try {
     } finally {
       client.close();
       await db.end();
+      if (api !== server) await api.stop();
       await server.stop();
     }
   });

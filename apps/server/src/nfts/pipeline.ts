@@ -5,7 +5,7 @@
 // and settles: token ids come from the receipt's mint logs in batch order; rows, token metadata, actions and
 // webhook events change in one database transaction, guarded by status so that settling twice changes nothing.
 // A crash anywhere leaves either queued mints (claimed again) or a recorded batch (sent again, then settled).
-import { getMintedTokens } from '@keepsake/chains/actions/get-minted-tokens';
+import { mintedTokenIds } from '@keepsake/chains/actions/get-minted-tokens';
 import { signMintBatch } from '@keepsake/chains/actions/sign-mint-batch';
 import { SupplyLimitExceededError } from '@keepsake/chains/errors/contract';
 import type { Address, Hash } from 'viem';
@@ -157,7 +157,7 @@ export function createMintPipeline(ctx: AppContext, deps: Deps) {
       const collection = (await deps.collections.findForWorker(collectionId))!;
       const client = ctx.chains.get(row!.chain).client;
       const receipt = await client.getTransactionReceipt({ hash: row!.hash as Hash });
-      const { tokens } = await getMintedTokens(client, { contract: collection.contractAddress as Address, receipt });
+      const tokens = mintedTokenIds(receipt, collection.contractAddress as Address);
       if (tokens.length !== batch.length) throw new Error(`Batch ${transactionId} minted ${tokens.length} tokens for ${batch.length} mints.`);
       await db.transaction(async (tx) => {
         const minted = await store.markMinted(

@@ -1,8 +1,9 @@
 // The EVM actions against a real chain (an ephemeral anvil): deploys, batch mints and the token ids read
 // back from receipts, owners, balances, funding, and each contract failure mapped to its named error.
-import { parseEther, zeroAddress, type Address } from 'viem';
+import { encodeFunctionData, parseEther, zeroAddress, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collection721Abi } from '../abis.ts';
 import { createSignerClient, type ChainSignerClient } from '../clients.ts';
 import { devnet } from '../definitions/devnet.ts';
 import { startDevnet, type Devnet } from '../devnet/launcher.ts';
@@ -20,13 +21,14 @@ import { deployTestUsd } from './deploy-test-usd.ts';
 import { fundAccount } from './fund-account.ts';
 import { getBalance1155 } from './get-balance-1155.ts';
 import { getDeployedContract } from './get-deployed-contract.ts';
-import { getMintedTokens } from './get-minted-tokens.ts';
+import { getMintedTokens, mintedTokenIds } from './get-minted-tokens.ts';
 import { getOwner } from './get-owner.ts';
 import { getTokenBalance } from './get-token-balance.ts';
 import { grantMinter } from './grant-minter.ts';
 import { mintBatch } from './mint-batch.ts';
 import { mintBatch1155 } from './mint-batch-1155.ts';
 import { mintTestUsd } from './mint-test-usd.ts';
+import { encodeMintBatch721 } from './sign-mint-batch.ts';
 
 let chain: Devnet;
 let signer: ChainSignerClient;
@@ -63,6 +65,17 @@ describe('ERC-721 actions', () => {
     expect(await getOwner(signer, { contract, tokenId: 3n })).toBe(recipients[2]);
     // Logs of other contracts in the same receipt are not counted.
     expect((await getMintedTokens(signer, { contract: newAddress(), hash })).tokens).toEqual([]);
+    // The pipeline's cheaper reading of the same receipt agrees.
+    const receipt = await signer.getTransactionReceipt({ hash });
+    expect(mintedTokenIds(receipt, contract)).toEqual(minted.tokens.map(({ tokenId, amount }) => ({ tokenId, amount })));
+    expect(mintedTokenIds(receipt, newAddress())).toEqual([]);
+  });
+
+  it('writes the batch call data as the ABI encoder does, and refuses what is not an address', () => {
+    const recipients = [newAddress(), newAddress().toLowerCase() as Address, newAddress()];
+    expect(encodeMintBatch721(recipients)).toBe(encodeFunctionData({ abi: collection721Abi, functionName: 'mintBatch', args: [recipients] }));
+    expect(() => encodeMintBatch721([])).toThrow(InvalidBatchError);
+    expect(() => encodeMintBatch721(['0x1234'])).toThrow(/0x1234 is not an address/);
   });
 
   it('names each failure', async () => {
@@ -102,6 +115,10 @@ describe('ERC-1155 actions', () => {
     expect(minted.tokens.map(({ to, tokenId, amount }) => [to, tokenId, amount])).toEqual([
       [alice, 1n, 3n],
       [bob, 2n, 1n],
+    ]);
+    expect(mintedTokenIds(await signer.getTransactionReceipt({ hash }), contract)).toEqual([
+      { tokenId: 1n, amount: 3n },
+      { tokenId: 2n, amount: 1n },
     ]);
     expect(await getBalance1155(signer, { contract, owner: alice, tokenId: 1n })).toBe(3n);
     expect(await getBalance1155(signer, { contract, owner: bob, tokenId: 1n })).toBe(0n);
