@@ -44,6 +44,10 @@ describe(`recorded signer transactions (${testDb})`, () => {
     expect(await client.getTransactionCount({ address: signer, blockTag: 'latest' })).toBe(start + 2);
     const onChain = await client.getTransaction({ hash: a.hash as `0x${string}` });
     expect(onChain.nonce).toBe(start);
+    // The receipts read while settling are what a caller reads next.
+    const receipt = await server.services.chainTransactions.receipt('devnet', b.hash);
+    expect(receipt).toEqual(await client.getTransactionReceipt({ hash: b.hash as `0x${string}` }));
+    expect(receipt.from.toLowerCase()).toBe(signer.toLowerCase());
   });
 
   it('reads a recorded transaction whose nonce another one used as replaced, then takes the next nonce', async () => {

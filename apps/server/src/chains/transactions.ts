@@ -9,7 +9,7 @@ import { getTransactionOutcome } from '@keepsake/chains/actions/get-transaction-
 import { sendSignedTransaction } from '@keepsake/chains/actions/send-signed-transaction';
 import type { SignedTransaction } from '@keepsake/chains/actions/sign-transaction';
 import type { ChainSignerClient } from '@keepsake/chains/clients';
-import { keccak256, parseTransaction, type Address, type Hash, type Hex } from 'viem';
+import { keccak256, parseTransaction, type Address, type Hash, type Hex, type TransactionReceipt } from 'viem';
 import { TransactionSendError } from '@keepsake/chains/errors/contract';
 import type { AppContext } from '../context.ts';
 import * as store from './transactions-store.ts';
@@ -35,6 +35,14 @@ const replacedRecheckMs = 2_000;
 
 export function createChainTransactionService(ctx: AppContext) {
   const db = ctx.db;
+
+  /**
+   * The receipts of the last transactions this process settled, by hash: whoever settled a transaction reads
+   * its receipt next (the mint pipeline, for the token ids), and a batch's receipt holds ~600 logs to fetch and
+   * format. Kept for a few only.
+   */
+  const receipts = new Map<string, TransactionReceipt>();
+  const keepReceipts = 32;
 
   /** One send at a time per signer in this process. */
   const sending = new Map<string, Promise<void>>();
@@ -150,6 +158,10 @@ export function createChainTransactionService(ctx: AppContext) {
       outcome = await read();
     }
     if (outcome.status === 'pending') return row;
+    if (outcome.status !== 'replaced') {
+      receipts.set(outcome.minedHash ?? row.hash, outcome.receipt);
+      if (receipts.size > keepReceipts) receipts.delete(receipts.keys().next().value!);
+    }
     const settled = await store.settleTransaction(db, row.id, {
       status: outcome.status,
       ...(outcome.status !== 'replaced' ? { blockNumber: Number(outcome.blockNumber) } : {}),
@@ -219,6 +231,13 @@ export function createChainTransactionService(ctx: AppContext) {
     send,
 
     bump,
+
+    /** A mined transaction's receipt: the one read when it was settled here, or else from the chain. */
+    async receipt(chain: string, hash: string): Promise<TransactionReceipt> {
+      const kept = receipts.get(hash);
+      if (kept) return kept;
+      return ctx.chains.get(chain).client.getTransactionReceipt({ hash: hash as Hash });
+    },
 
     /**
      * Sends the transactions (again, every `resendEveryMs`) and waits until each is mined or replaced; returns

@@ -8,7 +8,7 @@
 import { mintedTokenIds } from '@keepsake/chains/actions/get-minted-tokens';
 import { signMintBatch } from '@keepsake/chains/actions/sign-mint-batch';
 import { SupplyLimitExceededError } from '@keepsake/chains/errors/contract';
-import type { Address, Hash } from 'viem';
+import type { Address } from 'viem';
 import type { ActionService } from '../actions/service.ts';
 import type { ChainTransactionRow, ChainTransactionService } from '../chains/transactions.ts';
 import type { CollectionService } from '../collections/service.ts';
@@ -155,8 +155,7 @@ export function createMintPipeline(ctx: AppContext, deps: Deps) {
         return;
       }
       const collection = (await deps.collections.findForWorker(collectionId))!;
-      const client = ctx.chains.get(row!.chain).client;
-      const receipt = await client.getTransactionReceipt({ hash: row!.hash as Hash });
+      const receipt = await deps.chainTransactions.receipt(row!.chain, row!.hash);
       const tokens = mintedTokenIds(receipt, collection.contractAddress as Address);
       if (tokens.length !== batch.length) throw new Error(`Batch ${transactionId} minted ${tokens.length} tokens for ${batch.length} mints.`);
       await db.transaction(async (tx) => {

@@ -136,10 +136,10 @@ export async function assignBatch(tx: Transaction, ids: string[], transactionId:
     .where(sql`${nfts.id} = batch.id`);
 }
 
-/** The pending mints of a batch transaction, in the batch's order. */
-export async function listBatch(db: Db, transactionId: string): Promise<NftRow[]> {
+/** The pending mints of a batch transaction, in the batch's order: their ids and collection (not ~600 full rows). */
+export async function listBatch(db: Db, transactionId: string): Promise<Array<{ id: string; collectionId: string }>> {
   return db
-    .select()
+    .select({ id: nfts.id, collectionId: nfts.collectionId })
     .from(nfts)
     .where(and(eq(nfts.transactionId, transactionId), eq(nfts.status, 'pending')))
     .orderBy(asc(nfts.batchIndex));
