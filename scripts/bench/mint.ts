@@ -220,6 +220,10 @@ try {
       }
       writeFileSync(outFile, JSON.stringify(figures, null, 2));
       console.log(`  figures written to ${outFile}`);
+      // What the server logged (warnings and errors): where to look when a figure is off.
+      const logFile = outFile.replace(/\.json$/, '') + '-server.log';
+      writeFileSync(logFile, server.output() + (api === server ? '' : api.output()));
+      console.log(`  server log written to ${logFile}`);
     } finally {
       client.close();
       await db.end();
