@@ -6,7 +6,9 @@
 //   2. Settlement of everything accepted: settled NFTs/s, mean NFTs per batch transaction, % of block gas used
 //      (budget ≥ 90%), gas per NFT to a new holder (budget ≤ 60k), and p50/p99 request → confirmed.
 // The load generator, PostgreSQL and anvil share the machine's cores with the server; the figures include that.
-// The figures are printed and written as JSON to the path printed at the end.
+// The figures are printed and written as JSON to the path printed at the end, the server's log beside them.
+// BENCH_SECONDS (default 10), BENCH_CONCURRENCY (32), BENCH_BACKLOG (3,000), BENCH_EXTRA_ENV (JSON, the
+// server's environment) and BENCH_SPLIT=1 (an API process beside the worker process) change the run.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -96,26 +98,17 @@ const dataDir = mkdtempSync(join(tmpdir(), 'keepsake-bench-mint-'));
 try {
   await withScratchDatabase(async (databaseUrl) => {
     const devnetPort = await randomFreePort();
-    const server = await startKeepsake({
+    const shared = {
       KEEPSAKE_DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
-      KEEPSAKE_DEVNET_PORT: String(devnetPort),
       RATE_LIMIT_API_KEY_PER_MINUTE: '100000000',
       ...(process.env.BENCH_EXTRA_ENV ? (JSON.parse(process.env.BENCH_EXTRA_ENV) as Record<string, string>) : {}),
-    });
+    };
+    const server = await startKeepsake({ ...shared, KEEPSAKE_DEVNET_PORT: String(devnetPort) });
     const rpcUrl = `http://127.0.0.1:${devnetPort}`;
     // BENCH_SPLIT=1: the production shape on PostgreSQL, an API process (KEEPSAKE_ROLE=api) beside the one that
     // runs the workers (and the devnet); the load goes to the API process.
-    const api = process.env.BENCH_SPLIT
-      ? await startKeepsake({
-          KEEPSAKE_DATA_DIR: dataDir,
-          DATABASE_URL: databaseUrl,
-          KEEPSAKE_ROLE: 'api',
-          CHAIN_DEVNET_RPC_URL: rpcUrl,
-          RATE_LIMIT_API_KEY_PER_MINUTE: '100000000',
-          ...(process.env.BENCH_EXTRA_ENV ? (JSON.parse(process.env.BENCH_EXTRA_ENV) as Record<string, string>) : {}),
-        })
-      : server;
+    const api = process.env.BENCH_SPLIT ? await startKeepsake({ ...shared, KEEPSAKE_ROLE: 'api', CHAIN_DEVNET_RPC_URL: rpcUrl }) : server;
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     const client = createClient(api.url, CONCURRENCY);

@@ -174,19 +174,29 @@ export function createChainTransactionService(ctx: AppContext) {
     return settled ?? (await store.findChainTransaction(db, row.id))!;
   }
 
+  /** Each chain's latest base fee, read at most once a second however many waits ask for it. */
+  const baseFees = new Map<string, { readAt: number; fee: Promise<bigint | undefined> }>();
+  function latestBaseFee(chain: string): Promise<bigint | undefined> {
+    const kept = baseFees.get(chain);
+    if (kept && Date.now() - kept.readAt < feeCheckEveryMs) return kept.fee;
+    const fee = ctx.chains
+      .get(chain)
+      .client.getBlock({ blockTag: 'latest' })
+      .then(
+        (block) => block.baseFeePerGas ?? undefined,
+        () => undefined,
+      );
+    baseFees.set(chain, { readAt: Date.now(), fee });
+    return fee;
+  }
+
   /** The sent transactions among `rows` whose fee cap is below their chain's latest base fee. */
   async function belowBaseFee(rows: store.ChainTransactionRow[]): Promise<store.ChainTransactionRow[]> {
     const sent = rows.filter((row) => row.status === 'sent');
-    const baseFees = new Map<string, bigint | undefined>();
-    for (const chain of new Set(sent.map((row) => row.chain))) {
-      const block = await ctx.chains
-        .get(chain)
-        .client.getBlock({ blockTag: 'latest' })
-        .catch(() => undefined);
-      baseFees.set(chain, block?.baseFeePerGas ?? undefined);
-    }
+    const chains = [...new Set(sent.map((row) => row.chain))];
+    const fees = new Map(await Promise.all(chains.map(async (chain) => [chain, await latestBaseFee(chain)] as const)));
     return sent.filter((row) => {
-      const baseFee = baseFees.get(row.chain);
+      const baseFee = fees.get(row.chain);
       const parsed = parseTransaction(row.rawTransaction as Hex);
       const cap = parsed.maxFeePerGas ?? parsed.gasPrice;
       return baseFee !== undefined && cap !== undefined && cap < baseFee;
