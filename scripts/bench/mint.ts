@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { randomFreePort } from '../free-port.ts';
+import { measureCpu } from './cpu-usage.ts';
 import { createClient, quantile, runFor } from './load.ts';
 import { withScratchDatabase } from './scratch-database.ts';
 import { startKeepsake } from './server-process.ts';
@@ -149,7 +150,9 @@ try {
       const next = () => mint(issued++);
       await runFor(client, { concurrency: CONCURRENCY, durationMs: 2_000, okStatus: 201, next }); // warm-up
       const acceptStarted = Date.now();
+      const cpu = measureCpu([...new Set([server.child.pid!, api.child.pid!])]);
       const load = await runFor(client, { concurrency: CONCURRENCY, durationMs: DURATION_MS, okStatus: 201, next });
+      const cores = cpu.stop();
 
       const sustained = await settlement(db, rpcUrl, acceptStarted);
 
@@ -189,6 +192,9 @@ try {
           p50Ms: load.p50,
           p99Ms: load.p99,
           maxMs: load.max,
+          // Cores used on average while accepting, by role, and the server's CPU per accepted mint (Linux only).
+          cores,
+          serverCpuMsPerMint: cores ? Math.round(((cores.server * 1000) / load.perSecond) * 1000) / 1000 : undefined,
         },
         sustained,
         backlog,
@@ -198,6 +204,12 @@ try {
         `Minting on PostgreSQL and the devnet (${CONCURRENCY} concurrent clients on the same machine; load average ${figures.loadAverage.toFixed(1)})`,
       );
       console.log(`  acceptance: ${a.perSecond} accepted mints/s, p50 ${ms(a.p50Ms)}, p99 ${ms(a.p99Ms)}, max ${ms(a.maxMs)}, ${a.errors} errors`);
+      if (a.cores) {
+        const c = a.cores;
+        console.log(
+          `    cores in use: server ${c.server}, PostgreSQL ${c.postgres}, anvil ${c.anvil}, load generator ${c.loadGenerator}; server CPU ${a.serverCpuMsPerMint} ms per accepted mint`,
+        );
+      }
       console.log(`    budget ≥ 2,000 requests/s at p99 < 50 ms: ${a.perSecond >= 2_000 && a.p99Ms < 50 ? 'ok' : 'OVER'}`);
       for (const [name, s] of [
         ['sustained single mints', sustained],

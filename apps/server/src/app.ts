@@ -21,7 +21,7 @@ import { registerAuth } from './http/auth.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { BadRequestError, errorTypes } from './http/errors.ts';
 import { containsNul, nulMessage, registerNulGuard } from './http/nul-bytes.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, stampResponse } from './http/security-headers.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { createIdentityService } from './identity/service.ts';
 import { devMailboxRoutes } from './mail/dev-routes.ts';
@@ -104,6 +104,7 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
     frameworkErrors: (error, request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       const message = tooLong ? 'A path parameter is longer than 500 characters.' : 'The request path is not a valid URL.';
+      stampResponse(request, reply);
       void sendError(request, reply, ctx.config.publicUrl, tooLong ? 414 : 400, tooLong ? errorTypes.uriTooLong : errorTypes.badRequest, message);
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -111,9 +112,6 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   // JSON with an empty body is a call with no fields (spec §7: sessions/revoke is sent that way).
   app.removeContentTypeParser('application/json');
@@ -132,9 +130,9 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   });
 
   registerErrorHandler(app, ctx.config.publicUrl);
+  registerSecurityHeaders(app);
   registerNulGuard(app);
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

@@ -5,7 +5,7 @@
 //   - a concurrent duplicate waits on the primary key until the first transaction ends, then replays its
 //     response (or, if the first failed and rolled back, does the work itself).
 // Work that fails leaves no key behind, so the client can retry with the same key.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
 import { idempotencyKeys } from '@keepsake/db/schema';
@@ -35,7 +35,7 @@ export function canonicalJson(value: unknown): string {
 
 /** SHA-256 of the canonical JSON of `value`. */
 export function requestHashOf(value: unknown): string {
-  return createHash('sha256').update(canonicalJson(value)).digest('hex');
+  return hash('sha256', canonicalJson(value), 'hex');
 }
 
 /**

@@ -26,7 +26,7 @@ export const nulMessage = 'The request contains a NUL character (U+0000), which 
 
 /** Refuses `%00` anywhere in the URL before routing; the JSON body parser refuses NULs in bodies. */
 export function registerNulGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (/%00/i.test(request.url)) throw new BadRequestError(nulMessage);
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(/%00/i.test(request.url) ? new BadRequestError(nulMessage) : undefined);
   });
 }

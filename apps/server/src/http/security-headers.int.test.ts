@@ -13,6 +13,8 @@ describe(`security headers (${testDb})`, () => {
   it.each([
     ['an API answer', '/api/health'],
     ['an error', '/api/no-such-route'],
+    ['a refused path (NUL)', '/api/health%00'],
+    ['a path the router cannot decode', '/api/%E0%A4%A'],
     ['a web page', '/console'],
   ])('are on %s', async (_what, path) => {
     const { headers } = await server.request(path);
@@ -37,5 +39,6 @@ describe(`security headers (${testDb})`, () => {
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(headers.get('cross-origin-embedder-policy')).toBeNull();
     expect(headers.get('x-powered-by')).toBeNull();
+    expect(headers.get('x-request-id')).toMatch(/^request-id-[0-9a-f-]{36}$/);
   });
 });

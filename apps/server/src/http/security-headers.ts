@@ -2,7 +2,7 @@
 // (ADR 069). Helmet runs once, at start-up: @fastify/helmet built it again for every request, which cost about
 // 5% of a mint request's CPU, and even a prebuilt middleware sets each header on the raw response one by one.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
 export const contentSecurityPolicy = {
@@ -34,10 +34,21 @@ function helmetHeaders(): Record<string, string> {
   return headers;
 }
 
+const securityHeaders = helmetHeaders();
+
+/** Gives a response the security headers and its request's id (`x-request-id`, also in error bodies). */
+export function stampResponse(request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(securityHeaders);
+  reply.header('x-request-id', request.id);
+}
+
+/**
+ * Stamps every response as its request arrives. Register it before any other onRequest hook, so that what
+ * they refuse is stamped too; errors the router raises before any hook runs call `stampResponse` themselves.
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = helmetHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    stampResponse(request, reply);
     done();
   });
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { constantTimeEqual, hmacHex, randomDigits, randomToken, seal, sha256Hex, unseal } from './secrets.ts';
 
@@ -16,6 +16,13 @@ describe('secrets', () => {
   it('hashes deterministically and keys HMACs', () => {
     expect(sha256Hex('x')).toBe(sha256Hex('x'));
     expect(sha256Hex('x')).not.toBe(sha256Hex('y'));
+    // FIPS 180-2's "abc" vector, and UTF-8 for text beyond ASCII (stored key hashes must keep matching).
+    expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(sha256Hex('é')).toBe(
+      createHash('sha256')
+        .update(Buffer.from([0xc3, 0xa9]))
+        .digest('hex'),
+    );
     expect(hmacHex(Buffer.from('k1'), '123456')).not.toBe(hmacHex(Buffer.from('k2'), '123456'));
   });
 

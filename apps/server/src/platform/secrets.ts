@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** URL-safe random token with `bytes` of entropy (default 32 bytes = 256 bits). */
 export function randomToken(bytes = 32): string {
@@ -12,9 +12,12 @@ export function randomDigits(length: number): string {
   return out;
 }
 
-/** SHA-256, hex. For high-entropy secrets (session tokens, API keys) that are looked up by hash. */
+/**
+ * SHA-256, hex. For high-entropy secrets (session tokens, API keys) that are looked up by hash. The one-shot
+ * `crypto.hash` skips the Hash object: this runs twice on every API request (rate limit, then the key lookup).
+ */
 export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 /** HMAC-SHA-256, hex. For low-entropy secrets (passcodes), so a leaked table cannot be brute-forced offline. */

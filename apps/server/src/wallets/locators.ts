@@ -10,7 +10,8 @@
 //   owner    = "email:" email | "userId:" id          (POST /wallets; the locator forms are accepted too)
 import { blockchains, isEvmChain, type EvmBlockchain } from '@keepsake/chains/blockchains';
 import type { WalletChainType } from '@keepsake/db/schema';
-import { getAddress, type Address } from 'viem';
+import { checksumAddress } from '@keepsake/chains/address';
+import type { Address } from 'viem';
 import { BadRequestError, errorTypes } from '../http/errors.ts';
 import { emailSchema } from '../http/schemas.ts';
 
@@ -55,7 +56,7 @@ function parseAddress(input: string, text: string, what: string): Address {
   // Mixed case must be a valid EIP-55 checksum; all lower or all upper case carries none.
   const hex = text.slice(2);
   const caseless = hex === hex.toLowerCase() || hex === hex.toUpperCase();
-  const checksummed = getAddress(`0x${hex.toLowerCase()}`); // one keccak: it is also the checksum to compare with
+  const checksummed = checksumAddress(text); // one keccak: it is also the checksum to compare with
   if (!caseless && checksummed !== text) throw invalid(input, `${quote(text)} has a wrong EIP-55 checksum`, what);
   return checksummed;
 }
