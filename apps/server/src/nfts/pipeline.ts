@@ -14,7 +14,6 @@ import type { ChainTransactionRow, ChainTransactionService } from '../chains/tra
 import type { CollectionService } from '../collections/service.ts';
 import type { AppContext } from '../context.ts';
 import type { WebhookService } from '../webhooks/service.ts';
-import { presentNft } from './present.ts';
 import * as store from './store.ts';
 
 export const MINT_PURPOSE = 'nfts.mint-batch';
@@ -43,9 +42,8 @@ export function createMintPipeline(ctx: AppContext, deps: Deps) {
   }
 
   /** Completes the mints' actions and publishes their events, in `tx`. */
-  async function finish(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], rows: store.NftRow[], outcome: 'succeeded' | 'failed', error?: string) {
+  async function finish(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], rows: store.SettledNft[], outcome: 'succeeded' | 'failed', error?: string) {
     const entries = rows.map((row) => {
-      const nft = presentNft(row);
       const data = {
         actionId: row.actionId,
         id: row.id,
@@ -54,7 +52,7 @@ export function createMintPipeline(ctx: AppContext, deps: Deps) {
         contractAddress: row.contractAddress,
         tokenId: row.tokenId,
         recipient: row.recipient,
-        metadata: nft.metadata,
+        metadata: row.metadata,
         ...(row.txId ? { txId: row.txId } : {}),
         ...(error ? { error } : {}),
       };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
 import { nfts } from '@keepsake/db/schema';
 
@@ -145,8 +145,33 @@ export async function listBatch(db: Db, transactionId: string): Promise<Array<{ 
     .orderBy(asc(nfts.batchIndex));
 }
 
-/** Marks the batch's mints minted with their token ids; returns the rows it changed (none the second time). */
-export async function markMinted(tx: Transaction, transactionId: string, txId: string, contractAddress: string, ids: string[], tokenIds: string[]) {
+/**
+ * What settling a mint reads back: the fields of its action's data, its webhook event and its token metadata.
+ * Not the whole row: a batch settles ~600 mints at once, and every column more is parsed on the API's thread.
+ */
+const settledColumns = {
+  id: nfts.id,
+  projectId: nfts.projectId,
+  collectionId: nfts.collectionId,
+  chain: nfts.chain,
+  contractAddress: nfts.contractAddress,
+  tokenId: nfts.tokenId,
+  recipient: nfts.recipient,
+  metadata: nfts.metadata,
+  txId: nfts.txId,
+  actionId: nfts.actionId,
+};
+export type SettledNft = Pick<NftRow, keyof typeof settledColumns>;
+
+/** Marks a batch's pending mints minted, with their token ids in batch order; returns what it changed (none the second time). */
+export async function markMinted(
+  tx: Transaction,
+  transactionId: string,
+  txId: string,
+  contractAddress: string,
+  ids: string[],
+  tokenIds: string[],
+): Promise<SettledNft[]> {
   return tx
     .update(nfts)
     .set({
@@ -159,17 +184,17 @@ export async function markMinted(tx: Transaction, transactionId: string, txId: s
     })
     .from(batchTable(ids, tokenIds))
     .where(and(sql`${nfts.id} = batch.id`, eq(nfts.transactionId, transactionId), eq(nfts.status, 'pending')))
-    .returning(getTableColumns(nfts));
+    .returning(settledColumns);
 }
 
-/** Fails mints that are still pending; returns the rows it changed. */
-export async function markFailed(tx: Transaction, ids: string[], error: string, txId: string | null) {
+/** Fails mints that are still pending; returns what it changed. */
+export async function markFailed(tx: Transaction, ids: string[], error: string, txId: string | null): Promise<SettledNft[]> {
   if (ids.length === 0) return [];
   return tx
     .update(nfts)
     .set({ status: 'failed', error, txId, updatedAt: new Date() })
     .where(and(inArray(nfts.id, ids), eq(nfts.status, 'pending')))
-    .returning();
+    .returning(settledColumns);
 }
 
 /** Sends a batch's mints back to the queue (its transaction was replaced, so none of them was minted). */
