@@ -165,4 +165,29 @@ describe(`recorded signer transactions (${testDb})`, () => {
       await client.request({ method: 'evm_setAutomine' as never, params: [true] as never });
     }
   });
+
+  it('asks the local devnet to mine a transaction that a full block left in the pool, with nothing else arriving', async () => {
+    const { client } = server.ctx.chains.get('devnet');
+    const { gasLimit } = await client.getBlock({ blockTag: 'latest' });
+    // Blocks of 50,000 gas: two 30,000-gas transactions do not fit one block together.
+    await client.request({ method: 'evm_setBlockGasLimit' as never, params: ['0xc350'] as never });
+    await client.request({ method: 'evm_mine' as never, params: [] as never });
+    await client.request({ method: 'evm_setAutomine' as never, params: [false] as never });
+    try {
+      const [a, b] = [await record(3, '0x0a', 30_000n), await record(3, '0x0b', 30_000n)];
+      const waiting = server.services.chainTransactions.waitFor([a.id, b.id], { timeoutMs: 10_000 });
+      const deadline = Date.now() + 10_000;
+      while ((await rowOf(b.id)).status !== 'sent' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      // Automine back on, as `npm start` runs the devnet: it mines one block, which takes the first; the second
+      // stays in the pool until another transaction arrives.
+      await client.request({ method: 'evm_setAutomine' as never, params: [true] as never });
+      const settled = await waiting; // without the nudge: pending until the wait times out
+      expect(settled.map((row) => row.status)).toEqual(['confirmed', 'confirmed']);
+      const blocks = await Promise.all(settled.map(async (row) => (await client.getTransactionReceipt({ hash: row.hash as `0x${string}` })).blockNumber));
+      expect(blocks[1]! > blocks[0]!).toBe(true);
+    } finally {
+      await client.request({ method: 'evm_setAutomine' as never, params: [true] as never });
+      await client.request({ method: 'evm_setBlockGasLimit' as never, params: [`0x${gasLimit.toString(16)}`] as never });
+    }
+  });
 });

@@ -32,6 +32,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const feeCheckEveryMs = 1_000;
 /** How long to wait before believing a transaction was replaced. */
 const replacedRecheckMs = 2_000;
+/**
+ * A transaction sent to the local devnet and not mined after this long is one that did not fit the block it
+ * arrived for (anvil mines a block per transaction it receives, and leaves what does not fit in the pool until
+ * the next one arrives): the devnet is asked to mine.
+ */
+const localMineAfterMs = 2_000;
 
 export function createChainTransactionService(ctx: AppContext) {
   const db = ctx.db;
@@ -190,6 +196,24 @@ export function createChainTransactionService(ctx: AppContext) {
     return fee;
   }
 
+  /** When each local chain was last asked to mine: at most once a second however many waits ask. */
+  const minedAt = new Map<string, number>();
+  /** Asks the local devnets where one of `rows` was sent a while ago and is not mined yet to mine a block. */
+  async function mineLingeringOnLocalChains(rows: store.ChainTransactionRow[]): Promise<void> {
+    const lingering = rows.filter(
+      (row) =>
+        row.status === 'sent' && row.sentAt && Date.now() - row.sentAt.getTime() >= localMineAfterMs && ctx.chains.get(row.chain).definition.kind === 'local',
+    );
+    for (const chain of new Set(lingering.map((row) => row.chain))) {
+      if (Date.now() - (minedAt.get(chain) ?? 0) < feeCheckEveryMs) continue;
+      minedAt.set(chain, Date.now());
+      await ctx.chains
+        .get(chain)
+        .client.request({ method: 'evm_mine' as never, params: [] as never })
+        .catch((error: unknown) => ctx.log.warn({ err: error, chain }, 'the local devnet did not mine when asked'));
+    }
+  }
+
   /** The sent transactions among `rows` whose fee cap is below their chain's latest base fee. */
   async function belowBaseFee(rows: store.ChainTransactionRow[]): Promise<store.ChainTransactionRow[]> {
     const sent = rows.filter((row) => row.status === 'sent');
@@ -264,10 +288,12 @@ export function createChainTransactionService(ctx: AppContext) {
         const unsettled = rows.filter((row) => row.status === 'signed' || row.status === 'sent');
         if (unsettled.length === 0) return rows;
         // A sent transaction whose fee cap the base fee has passed waits in the pool until the base fee falls:
-        // look for those every second, rather than only when it is time to resend.
+        // look for those every second, rather than only when it is time to resend. On the local devnet, one
+        // left in the pool by a full block is mined.
         let priced: store.ChainTransactionRow[] = [];
-        if (bumpAfterMs !== undefined && Date.now() - lastFeeCheck >= feeCheckEveryMs) {
-          priced = await belowBaseFee(unsettled);
+        if (Date.now() - lastFeeCheck >= feeCheckEveryMs) {
+          await mineLingeringOnLocalChains(unsettled);
+          if (bumpAfterMs !== undefined) priced = await belowBaseFee(unsettled);
           lastFeeCheck = Date.now();
         }
         if (priced.length > 0 || Date.now() - lastSent >= resendEveryMs) {
