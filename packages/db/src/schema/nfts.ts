@@ -66,6 +66,12 @@ export const nfts = pgTable(
     index('nfts_queued_idx')
       .on(t.collectionId, t.createdAt)
       .where(sql`${t.status} = 'pending' and ${t.transactionId} is null`),
-    index('nfts_transaction_idx').on(t.transactionId),
+    /**
+     * Mints in flight: in a recorded batch and not settled. Every lookup by batch is of these, so finished mints
+     * stay out of the index (it stays small, and settling a mint adds no entry to it).
+     */
+    index('nfts_in_flight_idx')
+      .on(t.transactionId)
+      .where(sql`${t.status} = 'pending' and ${t.transactionId} is not null`),
   ],
 );

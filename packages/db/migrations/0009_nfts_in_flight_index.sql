@@ -1,0 +1,2 @@
+DROP INDEX "nfts_transaction_idx";--> statement-breakpoint
+CREATE INDEX "nfts_in_flight_idx" ON "nfts" USING btree ("transaction_id") WHERE "nfts"."status" = 'pending' and "nfts"."transaction_id" is not null;
