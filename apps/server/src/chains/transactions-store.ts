@@ -68,6 +68,8 @@ export async function markSent(db: Db, id: string): Promise<void> {
 export async function settleTransaction(
   db: Db,
   id: string,
+  /** The version whose outcome was read: if a fee bump stored another meanwhile, nothing changes. */
+  readHash: string,
   outcome: {
     status: 'confirmed' | 'reverted' | 'replaced';
     blockNumber?: number;
@@ -87,7 +89,7 @@ export async function settleTransaction(
       error: outcome.error ?? null,
       confirmedAt: new Date(),
     })
-    .where(and(eq(chainTransactions.id, id), inArray(chainTransactions.status, ['signed', 'sent'])))
+    .where(and(eq(chainTransactions.id, id), eq(chainTransactions.hash, readHash), inArray(chainTransactions.status, ['signed', 'sent'])))
     .returning();
   return row;
 }

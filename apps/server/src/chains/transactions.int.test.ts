@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { parseTransaction, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDb, type TestServer } from '../testing/harness.ts';
+import { settleTransaction } from './transactions-store.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,6 +26,7 @@ const record = (slot: number, data: `0x${string}`, gas?: bigint) =>
       sign: (client, nonce) => signTransaction(client, { to: zeroAddress, data, nonce, ...(gas ? { gas } : {}) }),
     }),
   );
+const client = () => server.ctx.chains.get('devnet').client;
 const rowOf = async (id: string) => (await server.ctx.db.select().from(chainTransactions).where(eq(chainTransactions.id, id)))[0]!;
 
 describe(`recorded signer transactions (${testDb})`, () => {
@@ -189,5 +191,22 @@ describe(`recorded signer transactions (${testDb})`, () => {
       await client.request({ method: 'evm_setAutomine' as never, params: [true] as never });
       await client.request({ method: 'evm_setBlockGasLimit' as never, params: [`0x${gasLimit.toString(16)}`] as never });
     }
+  });
+
+  it('does not settle a transaction under a version a fee bump stored after its outcome was read', async () => {
+    const recorded = await record(0, '0x0c');
+    // Its outcome was read while a fee bump stored a new version (the wait that settles and the one that bumps
+    // run side by side): writing that outcome now would name the new, never-sent hash as the one mined.
+    const bumped = await server.services.chainTransactions.bump(recorded);
+    expect(bumped.hash).not.toBe(recorded.hash);
+    expect(await settleTransaction(server.ctx.db, recorded.id, recorded.hash, { status: 'confirmed', blockNumber: 1 })).toBeUndefined();
+    expect(await rowOf(recorded.id)).toMatchObject({ status: 'signed', hash: bumped.hash, previousHashes: [recorded.hash] });
+    // Read again from the chain, it settles under the version that was mined.
+    const [settled] = await server.services.chainTransactions.waitFor([recorded.id], { timeoutMs: 20_000 });
+    expect(settled).toMatchObject({ status: 'confirmed', hash: bumped.hash });
+    expect((await client().getTransactionReceipt({ hash: bumped.hash as `0x${string}` })).status).toBe('success');
+    // A row that names a version that was never mined (settled before this fix) still finds the mined one's receipt.
+    const receipt = await server.services.chainTransactions.receipt('devnet', recorded.hash, [bumped.hash]);
+    expect(receipt.transactionHash).toBe(bumped.hash);
   });
 });

@@ -168,7 +168,9 @@ export function createChainTransactionService(ctx: AppContext) {
       receipts.set(outcome.minedHash ?? row.hash, outcome.receipt);
       if (receipts.size > keepReceipts) receipts.delete(receipts.keys().next().value!);
     }
-    const settled = await store.settleTransaction(db, row.id, {
+    // Only if the row still holds the version read: a fee bump that stored a new one meanwhile (its status back
+    // to `signed`) would otherwise be marked confirmed under the new, never-mined hash. The next read settles it.
+    const settled = await store.settleTransaction(db, row.id, row.hash, {
       status: outcome.status,
       ...(outcome.status !== 'replaced' ? { blockNumber: Number(outcome.blockNumber) } : {}),
       ...(outcome.status === 'confirmed' && outcome.contractAddress ? { contractAddress: outcome.contractAddress } : {}),
@@ -266,11 +268,26 @@ export function createChainTransactionService(ctx: AppContext) {
 
     bump,
 
-    /** A mined transaction's receipt: the one read when it was settled here, or else from the chain. */
-    async receipt(chain: string, hash: string): Promise<TransactionReceipt> {
-      const kept = receipts.get(hash);
-      if (kept) return kept;
-      return ctx.chains.get(chain).client.getTransactionReceipt({ hash: hash as Hash });
+    /**
+     * A mined transaction's receipt: the one read when it was settled here, or else from the chain. `earlier`
+     * are the versions a fee bump replaced (`previousHashes`): only one version of a nonce is ever mined, and
+     * rows settled before the fix of ADR 071 can name a version that was not.
+     */
+    async receipt(chain: string, hash: string, earlier: readonly string[] = []): Promise<TransactionReceipt> {
+      for (const version of [hash, ...earlier]) {
+        const kept = receipts.get(version);
+        if (kept) return kept;
+      }
+      const client = ctx.chains.get(chain).client;
+      let missing: unknown;
+      for (const version of [hash, ...earlier]) {
+        try {
+          return await client.getTransactionReceipt({ hash: version as Hash });
+        } catch (error) {
+          missing ??= error;
+        }
+      }
+      throw missing;
     },
 
     /**

@@ -153,7 +153,7 @@ export function createMintPipeline(ctx: AppContext, deps: Deps) {
         return;
       }
       const collection = (await deps.collections.findForWorker(collectionId))!;
-      const receipt = await deps.chainTransactions.receipt(row!.chain, row!.hash);
+      const receipt = await deps.chainTransactions.receipt(row!.chain, row!.hash, row!.previousHashes);
       const tokens = mintedTokenIds(receipt, collection.contractAddress as Address);
       if (tokens.length !== batch.length) throw new Error(`Batch ${transactionId} minted ${tokens.length} tokens for ${batch.length} mints.`);
       await db.transaction(async (tx) => {
