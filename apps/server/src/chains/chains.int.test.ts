@@ -40,6 +40,12 @@ describe(`chains in the server (${testDb})`, () => {
     expect(health.body.chains[0].latestBlock).toBeGreaterThanOrEqual(1); // the stablecoin deployment
   });
 
+  it('runs the devnet without a base fee, so that blocks Keepsake fills do not price it out (ADR 074)', async () => {
+    const client = server.ctx.chains.get('devnet').client;
+    expect((await client.getBlock({ blockTag: 'latest' })).baseFeePerGas).toBe(0n);
+    expect((await client.getBlock({ blockTag: 'pending' })).baseFeePerGas).toBe(0n);
+  });
+
   it('funds its own signers on the devnet and keeps their keys sealed at rest', async () => {
     const { signers } = server.ctx.chains;
     expect(signers).toHaveLength(server.config.chains.signerCount);

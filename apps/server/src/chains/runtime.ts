@@ -133,13 +133,16 @@ async function prepareDevnet(db: Database, connection: ChainConnection, signers:
 export async function launchEmbeddedDevnet(config: Config, log: Logger, options: { ephemeralDevnet?: boolean } = {}): Promise<Devnet | undefined> {
   const embedded = config.chains.embeddedDevnet;
   if (!embedded) return undefined;
-  if (options.ephemeralDevnet) return startDevnet({ ephemeral: true, blockTimeSeconds: embedded.blockTimeSeconds });
+  // No base fee (ADR 074): Keepsake alone fills the devnet's blocks, so under EIP-1559 its fee would rise ~12% a
+  // block for as long as minting goes on, until the signers cannot pay for a batch.
+  const chain = { blockTimeSeconds: embedded.blockTimeSeconds, baseFeePerGas: 0n };
+  if (options.ephemeralDevnet) return startDevnet({ ephemeral: true, ...chain });
   let port = embedded.port;
   if (port !== 0 && !(await portIsFree(port))) {
     log.warn(`port ${port} is taken (another devnet?): the devnet listens on a free port instead; set KEEPSAKE_DEVNET_PORT to choose one`);
     port = 0;
   }
-  const devnet = await startDevnet({ stateDir: embedded.stateDir, port, blockTimeSeconds: embedded.blockTimeSeconds });
+  const devnet = await startDevnet({ stateDir: embedded.stateDir, port, ...chain });
   log.info({ rpcUrl: devnet.rpcUrl, ms: Math.round(devnet.startedInMs) }, 'local devnet started');
   return devnet;
 }

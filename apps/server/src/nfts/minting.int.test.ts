@@ -3,6 +3,7 @@
 // action succeeded and a signed `nfts.create.succeeded` webhook; email recipients get a custodial wallet; the
 // batch form, PUT and x-idempotency-key never mint twice; a supply limit fails exactly the mints over it.
 import { collection1155Abi, collection721Abi } from '@keepsake/chains/abis';
+import { mintedTokenIds } from '@keepsake/chains/actions/get-minted-tokens';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectWithKeys, type ProjectWithKeys } from '../testing/api-keys.ts';
@@ -77,6 +78,9 @@ describe(`minting (${testDb})`, () => {
     expect(await client().readContract({ address: contract, abi: collection721Abi, functionName: 'ownerOf', args: [tokenId] })).toBe(alice);
     const receipt = await client().getTransactionReceipt({ hash: nft.onChain.txId });
     expect(receipt.status).toBe('success');
+    // On the devnet a batch's gas limit is computed, not estimated (ADR 073): 60,000 and 47,500 per NFT.
+    const sent = await client().getTransaction({ hash: nft.onChain.txId });
+    expect(sent.gas).toBe(60_000n + 47_500n * BigInt(mintedTokenIds(receipt, contract).length));
 
     const uri = await client().readContract({ address: contract, abi: collection721Abi, functionName: 'tokenURI', args: [tokenId] });
     const served = await server.request(new URL(uri).pathname);

@@ -31,6 +31,20 @@ export function createMintPipeline(ctx: AppContext, deps: Deps) {
   let nextSlot = 0;
   /** Batches this process is settling now (the sweeper leaves them be). */
   const settling = new Set<string>();
+  /** Collections whose batches are estimated again: one with a computed gas limit reverted (ADR 073). */
+  const estimateGasFor = new Set<string>();
+
+  /**
+   * The gas limit of an ERC-721 batch on a local devnet, computed instead of asking the node to estimate it
+   * (ADR 073): the devnet shares the machine, and an estimate runs the whole batch two or three times. The
+   * contract is ours and a new holder is its dearest case, so `gasPerNft` per NFT bounds it. Not with a supply
+   * limit (the estimate is what splits a batch at the limit), nor on any other chain. Undefined: estimate.
+   */
+  function computedGas(collection: { id: string; chain: string; contractType: string; supplyLimit: number | null }, count: number): bigint | undefined {
+    if (collection.contractType !== 'erc-721' || collection.supplyLimit !== null || estimateGasFor.has(collection.id)) return undefined;
+    if (ctx.chains.get(collection.chain).definition.kind !== 'local') return undefined;
+    return BigInt(batchOverheadGas + count * gasPerNft);
+  }
 
   async function failQueued(ids: string[], error: string, txId: string | null) {
     if (ids.length === 0) return;
@@ -92,15 +106,16 @@ export function createMintPipeline(ctx: AppContext, deps: Deps) {
         if (lingerMs > 0) return { lingerMs };
         const tokenIds = new Map([...templates].map(([id, tokenId]) => [id, BigInt(tokenId)]));
         const slot = nextSlot++ % ctx.chains.signers.length;
+        const gas = computedGas(collection, queued.length);
         const recorded = await deps.chainTransactions.record(tx, {
           chain: collection.chain,
           slot,
           purpose: MINT_PURPOSE,
           subjectId: collectionId,
-          details: { mints: String(queued.length) },
+          details: { mints: String(queued.length), ...(gas !== undefined ? { gas: 'computed' } : {}) },
           sign: (client, nonce) =>
             collection.contractType === 'erc-721'
-              ? signMintBatch(client, { contractType: 'erc-721', contract, nonce, recipients: queued.map((q) => q.ownerAddress as Address) })
+              ? signMintBatch(client, { contractType: 'erc-721', contract, nonce, gas, recipients: queued.map((q) => q.ownerAddress as Address) })
               : signMintBatch(client, {
                   contractType: 'erc-1155',
                   contract,
@@ -144,6 +159,14 @@ export function createMintPipeline(ctx: AppContext, deps: Deps) {
         return;
       }
       const collectionId = batch[0]!.collectionId;
+      if (row!.status === 'reverted' && row!.details.gas === 'computed' && !estimateGasFor.has(collectionId)) {
+        // Nothing was minted. The computed limit may have been short, or the chain knows a supply limit this
+        // database does not yet: back to the queue, and this collection's batches are estimated from now on.
+        ctx.log.warn({ collectionId, transactionId, txId: row!.hash }, 'a mint batch with a computed gas limit reverted; estimating from now on');
+        estimateGasFor.add(collectionId);
+        await store.unassignBatch(db, transactionId);
+        return;
+      }
       if (row!.status === 'reverted') {
         await failQueued(
           batch.map((b) => b.id),

@@ -7,13 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DevnetLockedError } from '../errors/devnet.ts';
 import { startDevnet } from './launcher.ts';
 
-async function rpc(url: string, method: string, params: unknown[] = []): Promise<string> {
+async function rpc<T = string>(url: string, method: string, params: unknown[] = []): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   });
-  return ((await response.json()) as { result: string }).result;
+  return ((await response.json()) as { result: T }).result;
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'keepsake-devnet-state-'));
@@ -60,5 +60,26 @@ describe('startDevnet', () => {
     } finally {
       rmSync(locked, { recursive: true, force: true });
     }
+  });
+
+  it('keeps a base fee of 0 through full blocks when asked, where by default it rises', async () => {
+    const burner = '0x00000000000000000000000000000000000000bb';
+    /** The base fee of the block after one whose gas a transaction burns whole (an endless loop). */
+    async function baseFeeAfterFullBlock(baseFeePerGas?: bigint) {
+      const devnet = await startDevnet({ ephemeral: true, gasLimit: 1_000_000n, ...(baseFeePerGas !== undefined ? { baseFeePerGas } : {}) });
+      try {
+        await rpc(devnet.rpcUrl, 'anvil_setBalance', [burner, '0x56bc75e2d63100000']);
+        await rpc(devnet.rpcUrl, 'anvil_impersonateAccount', [burner]);
+        const hash = await rpc(devnet.rpcUrl, 'eth_sendTransaction', [{ from: burner, data: '0x5b600056', gas: '0xf4240' }]); // JUMPDEST PUSH1 0 JUMP
+        let receipt: { gasUsed: string } | null = null;
+        while (!receipt) receipt = await rpc<{ gasUsed: string } | null>(devnet.rpcUrl, 'eth_getTransactionReceipt', [hash]);
+        expect(BigInt(receipt.gasUsed)).toBe(1_000_000n); // the whole block
+        return BigInt((await rpc<{ baseFeePerGas: string }>(devnet.rpcUrl, 'eth_getBlockByNumber', ['pending', false])).baseFeePerGas);
+      } finally {
+        await devnet.stop();
+      }
+    }
+    expect(await baseFeeAfterFullBlock(0n)).toBe(0n);
+    expect(await baseFeeAfterFullBlock()).toBeGreaterThan(1_100_000_000n); // anvil's 1 gwei, +12.5%
   });
 });

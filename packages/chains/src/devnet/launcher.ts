@@ -27,6 +27,11 @@ export type StartDevnetParameters = {
   dumpIntervalSeconds?: number;
   /** Block gas limit. Default anvil's 30,000,000. */
   gasLimit?: bigint;
+  /**
+   * The base fee per gas of the next block. Default anvil's 1 gwei, which then follows EIP-1559: up by ~12% after
+   * every block fuller than half. 0 keeps it at 0 whatever the blocks hold (until `anvil_setNextBlockBaseFeePerGas`).
+   */
+  baseFeePerGas?: bigint;
   /** How long to wait for anvil to listen. Default 15 s. */
   timeoutMs?: number;
 };
@@ -134,6 +139,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
   const args = ['--host', host, '--port', String(port), '--chain-id', String(devnetChainId), '--accounts', '0'];
   if (blockTimeSeconds > 0) args.push('--block-time', String(blockTimeSeconds));
   if (parameters.gasLimit !== undefined) args.push('--gas-limit', parameters.gasLimit.toString());
+  if (parameters.baseFeePerGas !== undefined) args.push('--base-fee', parameters.baseFeePerGas.toString());
   let stateFile: string | undefined;
   let lock: Awaited<ReturnType<typeof lockStateDir>> | undefined;
   if (!ephemeral && parameters.stateDir) {
