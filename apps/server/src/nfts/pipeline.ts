@@ -24,10 +24,22 @@ const supplyLimitMessage = 'The collection has reached its supply limit.';
 
 type Deps = { chainTransactions: ChainTransactionService; collections: CollectionService; actions: ActionService; webhooks: WebhookService };
 
+/**
+ * How many NFTs one batch transaction holds: as many as `gasPerNft` each (plus the batch's own gas) fit under
+ * `batchGasCap`, and under the chain's per-transaction cap where it has one (EIP-7825 on Ethereum and Sepolia:
+ * 351 by default, against 598 elsewhere), and at most `batchMaxNfts`.
+ */
+export function mintsPerBatch(minting: { batchGasCap: number; gasPerNft: number; batchMaxNfts: number }, maxTransactionGas: bigint | undefined): number {
+  const cap = maxTransactionGas === undefined ? minting.batchGasCap : Math.min(minting.batchGasCap, Number(maxTransactionGas));
+  return Math.max(1, Math.min(minting.batchMaxNfts, Math.floor((cap - batchOverheadGas) / minting.gasPerNft)));
+}
+
 export function createMintPipeline(ctx: AppContext, deps: Deps) {
   const db = ctx.db;
-  const { batchGasCap, gasPerNft, batchMaxNfts, feeBumpAfterMs, batchLingerMs } = ctx.config.minting;
-  const perBatch = Math.max(1, Math.min(batchMaxNfts, Math.floor((batchGasCap - batchOverheadGas) / gasPerNft)));
+  const { gasPerNft, feeBumpAfterMs, batchLingerMs } = ctx.config.minting;
+  /** NFTs per batch on a chain: `perBatch` for the chains that take it, fewer where a transaction's gas is capped. */
+  const perBatchOn = (chain: string) => mintsPerBatch(ctx.config.minting, ctx.chains.get(chain).definition.maxTransactionGas);
+  const perBatch = mintsPerBatch(ctx.config.minting, undefined);
   let nextSlot = 0;
   /** Batches this process is settling now (the sweeper leaves them be). */
   const settling = new Set<string>();
@@ -99,10 +111,11 @@ export function createMintPipeline(ctx: AppContext, deps: Deps) {
     const templates = collection.contractType === 'erc-1155' ? await deps.collections.templateTokenIds(collectionId) : new Map<string, string>();
     try {
       return await db.transaction(async (tx) => {
-        const queued = await store.claimQueued(tx, collectionId, perBatch);
+        const batchSize = perBatchOn(collection.chain);
+        const queued = await store.claimQueued(tx, collectionId, batchSize);
         if (queued.length === 0) return undefined;
         // Short of a full batch: wait a moment for more (fuller blocks under load), from the oldest mint's acceptance.
-        const lingerMs = queued.length < perBatch ? batchLingerMs - (Date.now() - queued[0]!.createdAt.getTime()) : 0;
+        const lingerMs = queued.length < batchSize ? batchLingerMs - (Date.now() - queued[0]!.createdAt.getTime()) : 0;
         if (lingerMs > 0) return { lingerMs };
         const tokenIds = new Map([...templates].map(([id, tokenId]) => [id, BigInt(tokenId)]));
         const slot = nextSlot++ % ctx.chains.signers.length;
@@ -133,7 +146,7 @@ export function createMintPipeline(ctx: AppContext, deps: Deps) {
     } catch (error) {
       // The gas estimate reverted because the batch would pass the supply limit: mint what still fits, fail the rest.
       if (!(error instanceof SupplyLimitExceededError)) throw error;
-      const queued = await store.listQueuedIds(db, collectionId, perBatch);
+      const queued = await store.listQueuedIds(db, collectionId, perBatchOn(collection.chain));
       if (queued.length === 0) return undefined;
       if (queued.length <= 1) {
         await failQueued(queued, supplyLimitMessage, null);

@@ -18,5 +18,5 @@ export const devnet = defineEvmChain(
     rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
     testnet: true,
   }),
-  'Local devnet',
+  { displayName: 'Local devnet' },
 );
