@@ -37,9 +37,8 @@ export function mintsPerBatch(minting: { batchGasCap: number; gasPerNft: number;
 export function createMintPipeline(ctx: AppContext, deps: Deps) {
   const db = ctx.db;
   const { gasPerNft, feeBumpAfterMs, batchLingerMs } = ctx.config.minting;
-  /** NFTs per batch on a chain: `perBatch` for the chains that take it, fewer where a transaction's gas is capped. */
+  /** NFTs per batch on a chain: fewer where the chain caps a transaction's gas (ADR 075). */
   const perBatchOn = (chain: string) => mintsPerBatch(ctx.config.minting, ctx.chains.get(chain).definition.maxTransactionGas);
-  const perBatch = mintsPerBatch(ctx.config.minting, undefined);
   let nextSlot = 0;
   /** Batches this process is settling now (the sweeper leaves them be). */
   const settling = new Set<string>();
@@ -248,8 +247,6 @@ export function createMintPipeline(ctx: AppContext, deps: Deps) {
       );
       return store.listCollectionsWithQueued(db, 500);
     },
-
-    perBatch,
   };
 }
 
