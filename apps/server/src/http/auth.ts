@@ -11,9 +11,16 @@ export type AuthRequirement = { kind: 'session' } | { kind: 'admin' } | { kind: 
 
 export type ApiKeyCaller = { id: string; projectId: string; environment: 'staging' | 'production'; scopes: string[] };
 
+/** A registered route that names a `config.auth`. */
+export type RouteAuth = { method: string; url: string; auth: AuthRequirement };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthRequirement;
+  }
+  interface FastifyInstance {
+    /** Every route registered after `registerAuth` that names a `config.auth`, with what it requires. */
+    routeAuth: readonly RouteAuth[];
   }
   interface FastifyRequest {
     consoleUser: ConsoleUser | undefined;
@@ -54,6 +61,13 @@ export function registerAuth(
 ) {
   app.decorateRequest('consoleUser', undefined);
   app.decorateRequest('apiKey', undefined);
+  const routeAuth: RouteAuth[] = [];
+  app.decorate('routeAuth', routeAuth);
+  app.addHook('onRoute', (route) => {
+    const auth = route.config?.auth;
+    if (!auth) return;
+    for (const method of [route.method].flat()) routeAuth.push({ method, url: route.url, auth });
+  });
   app.addHook('preHandler', async (request) => {
     const auth = request.routeOptions.config.auth;
     if (!auth) return;

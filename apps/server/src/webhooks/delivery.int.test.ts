@@ -187,13 +187,13 @@ describe('retries', () => {
   it('logs a refused connection as a failed attempt', async () => {
     const closed = await startWebhookReceiver();
     await closed.close();
-    const hook = await client.createEndpoint(projectId, { url: `${closed.url}/gone`, eventTypes: ['nfts.create.succeeded'] });
-    await client.call(`/api/console/projects/${projectId}/webhooks/${hook.endpoint.id}`, { method: 'PATCH', body: { eventTypes: ['nfts.update.succeeded'] } });
-    // Only this endpoint is subscribed to nfts.update.succeeded.
-    await server.ctx.db.transaction((tx) => server.services.webhooks.publish(tx, { projectId, type: 'nfts.update.succeeded', data: {} }));
+    // A project of its own, so that this endpoint is the only one subscribed.
+    const lone = await client.createProject('Refused connection');
+    const hook = await client.createEndpoint(lone, { url: `${closed.url}/gone`, eventTypes: ['nfts.create.succeeded'] });
+    await server.ctx.db.transaction((tx) => server.services.webhooks.publish(tx, { projectId: lone, type: 'nfts.create.succeeded', data: {} }));
     server.services.webhooks.flush();
     const log = await eventually(async () => {
-      const page = await client.attempts(projectId, hook.endpoint.id);
+      const page = await client.attempts(lone, hook.endpoint.id);
       return page.total >= 1 ? page : undefined;
     });
     expect(log.attempts.at(-1)).toMatchObject({ status: 'failed', responseStatus: null, error: expect.stringMatching(/^Connection refused/) });

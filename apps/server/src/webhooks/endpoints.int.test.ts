@@ -5,6 +5,7 @@ import { webhookEndpoints } from '@keepsake/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { webhookClient } from '../testing/webhooks.ts';
+import { webhookEventTypes } from './event-types.ts';
 
 let server: TestServer;
 let owner: ReturnType<typeof webhookClient>;
@@ -71,11 +72,11 @@ describe('webhook console routes without a session', () => {
 });
 
 describe('endpoints', () => {
-  it('lists the event types with descriptions, including the minting events', async () => {
+  it('lists the event types that Keepsake publishes, with descriptions, and no other (issue 10)', async () => {
     const res = await developer.call('/api/console/webhooks/event-types');
     expect(res.status).toBe(200);
     const names = res.body.eventTypes.map((e: { name: string }) => e.name);
-    expect(names).toEqual(expect.arrayContaining(['collections.create.succeeded', 'nfts.create.succeeded', 'nfts.create.failed', 'orders.payment.succeeded']));
+    expect(names).toEqual(webhookEventTypes);
     for (const e of res.body.eventTypes) expect(e.description.length).toBeGreaterThan(0);
   });
 
@@ -166,6 +167,67 @@ describe('endpoints', () => {
       expectError(res, 400, 'invalid_request');
       expect(res.body.error_message).toMatch(/^url must use https:\/\//);
     }
+  });
+});
+
+describe('withdrawn event types (issue 10, ADR 083)', () => {
+  const withdrawn = ['nfts.update.succeeded', 'orders.payment.succeeded', 'wallets.transfer.in', 'wallets.transfer.out'];
+
+  it('refuses new subscriptions and test events for an event type nothing publishes', async () => {
+    for (const type of withdrawn) {
+      const res = await owner.call(endpointsPath(), { method: 'POST', body: { url: hookUrl, eventTypes: ['nfts.create.succeeded', type] } });
+      expectError(res, 400, 'invalid_request');
+      expect(res.body.error_message).toContain(`event type must be one of ${webhookEventTypes.join(', ')}`);
+    }
+    const { endpoint } = await owner.createEndpoint(projectId, { url: hookUrl, eventTypes: ['nfts.create.succeeded'] });
+    const patched = await owner.call(`${endpointsPath()}/${endpoint.id}`, { method: 'PATCH', body: { eventTypes: ['orders.payment.succeeded'] } });
+    expectError(patched, 400, 'invalid_request', 'These event types are no longer offered, as nothing publishes them yet: orders.payment.succeeded.');
+    const test = await owner.call(`${endpointsPath()}/${endpoint.id}/test`, { method: 'POST', body: { eventType: 'wallets.transfer.in' } });
+    expectError(test, 400, 'invalid_request');
+    expect((await owner.call(`${endpointsPath()}/${endpoint.id}`)).body.endpoint.eventTypes).toEqual(['nfts.create.succeeded']);
+  });
+
+  it('keeps a withdrawn subscription an endpoint already holds: shown, kept by updates that name it, dropped only on request', async () => {
+    const { endpoint } = await owner.createEndpoint(projectId, { url: hookUrl, eventTypes: ['nfts.create.succeeded'] });
+    // An endpoint that subscribed before these events were withdrawn.
+    await server.ctx.db
+      .update(webhookEndpoints)
+      .set({ eventTypes: ['nfts.create.succeeded', 'orders.payment.succeeded', 'wallets.transfer.in'] })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    const path = `${endpointsPath()}/${endpoint.id}`;
+    expect((await developer.call(path)).body.endpoint.eventTypes).toEqual(['nfts.create.succeeded', 'orders.payment.succeeded', 'wallets.transfer.in']);
+    expect((await developer.call(endpointsPath())).body.endpoints.find((e: { id: string }) => e.id === endpoint.id).eventTypes).toEqual([
+      'nfts.create.succeeded',
+      'orders.payment.succeeded',
+      'wallets.transfer.in',
+    ]);
+
+    // Updates that leave eventTypes alone keep them.
+    expect((await owner.call(path, { method: 'PATCH', body: { description: 'Kept' } })).body.endpoint.eventTypes).toEqual([
+      'nfts.create.succeeded',
+      'orders.payment.succeeded',
+      'wallets.transfer.in',
+    ]);
+    // Writing the list back with one more offered event keeps the held withdrawn ones.
+    const widened = await owner.call(path, {
+      method: 'PATCH',
+      body: { eventTypes: ['wallets.transfer.in', 'nfts.create.succeeded', 'orders.payment.succeeded', 'collections.create.succeeded'] },
+    });
+    expect(widened.status, JSON.stringify(widened.body)).toBe(200);
+    expect(widened.body.endpoint.eventTypes).toEqual(['collections.create.succeeded', 'nfts.create.succeeded', 'orders.payment.succeeded', 'wallets.transfer.in']);
+    // A held one may be kept, but another withdrawn one may not be added beside it.
+    expectError(
+      await owner.call(path, { method: 'PATCH', body: { eventTypes: ['orders.payment.succeeded', 'orders.payment.failed'] } }),
+      400,
+      'invalid_request',
+      'These event types are no longer offered, as nothing publishes them yet: orders.payment.failed.',
+    );
+    // A list without them drops them.
+    const narrowed = await owner.call(path, { method: 'PATCH', body: { eventTypes: ['nfts.create.succeeded', 'wallets.transfer.in'] } });
+    expect(narrowed.body.endpoint.eventTypes).toEqual(['nfts.create.succeeded', 'wallets.transfer.in']);
+    const dropped = await owner.call(path, { method: 'PATCH', body: { eventTypes: ['nfts.create.succeeded'] } });
+    expect(dropped.body.endpoint.eventTypes).toEqual(['nfts.create.succeeded']);
+    expectError(await owner.call(path, { method: 'PATCH', body: { eventTypes: ['wallets.transfer.in'] } }), 400, 'invalid_request');
   });
 });
 

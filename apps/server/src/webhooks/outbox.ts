@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Transaction } from '@keepsake/db/client';
 import type { AppContext } from '../context.ts';
-import { webhookEventTypes, type WebhookEventType } from './event-types.ts';
+import { isWebhookEventType, type WebhookEventType } from './event-types.ts';
 import { toMessageId } from './message-id.ts';
 import * as store from './store.ts';
 
@@ -30,7 +30,7 @@ export async function writeMessage(
   event: WebhookEvent,
   endpointIds?: string[],
 ): Promise<{ messageId: string; deliveries: number }> {
-  if (!(webhookEventTypes as readonly string[]).includes(event.type)) throw new TypeError(`Unknown webhook event type ${JSON.stringify(event.type)}.`);
+  if (!isWebhookEventType(event.type)) throw new TypeError(`Unknown webhook event type ${JSON.stringify(event.type)}.`);
   if (Buffer.byteLength(JSON.stringify(event.data)) > maxEventDataBytes) {
     throw new RangeError(`A webhook event's data must be at most ${maxEventDataBytes} bytes of JSON.`);
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { webhookDeliveryStatuses } from '@keepsake/db/schema';
-import { webhookEventTypes } from './event-types.ts';
+import { retiredWebhookEventTypes, webhookEventTypes } from './event-types.ts';
 import { messageIdPattern } from './message-id.ts';
 import { maxUrlLength } from './url-policy.ts';
 
@@ -19,13 +19,25 @@ const eventTypesSchema = z
   .min(1, { message: 'Choose at least one event type' })
   .max(webhookEventTypes.length * 2);
 
+/**
+ * An update may also name retired event types, which the service keeps only where the endpoint holds them
+ * already (ADR 083): a client that reads an endpoint and writes its list back is not refused.
+ */
+const knownEventTypes = [...webhookEventTypes, ...retiredWebhookEventTypes] as const;
+const updateEventTypesSchema = z
+  .array(z.enum(knownEventTypes, { message: `event type must be one of ${webhookEventTypes.join(', ')}` }), {
+    message: 'eventTypes must be a list of event types',
+  })
+  .min(1, { message: 'Choose at least one event type' })
+  .max(knownEventTypes.length * 2);
+
 export const createEndpointBody = z.object({ url: urlSchema, description: descriptionSchema.default(''), eventTypes: eventTypesSchema });
 
 export const updateEndpointBody = z
   .object({
     url: urlSchema.optional(),
     description: descriptionSchema.optional(),
-    eventTypes: eventTypesSchema.optional(),
+    eventTypes: updateEventTypesSchema.optional(),
     enabled: z.boolean({ message: 'enabled must be true or false' }).optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), { message: 'Send at least one of url, description, eventTypes, enabled' });

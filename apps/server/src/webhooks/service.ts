@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { BadRequestError, ConflictError, errorTypes, ForbiddenError, NotFoundError } from '../http/errors.ts';
 import { seal, unseal } from '../platform/secrets.ts';
 import type { ProjectService } from '../projects/service.ts';
-import { webhookEventCatalogue, webhookEventTypes, type WebhookEventType } from './event-types.ts';
+import { isWebhookEventType, webhookEventCatalogue, webhookEventTypes, type RetiredWebhookEventType, type WebhookEventType } from './event-types.ts';
 import { fromMessageId, toMessageId } from './message-id.ts';
 import { DELIVERY_QUEUE, deliveryJobOptions, writeMessage, type DeliveryJob, type WebhookEvent } from './outbox.ts';
 import { generateWebhookSecret } from './signing.ts';
@@ -51,6 +51,19 @@ function presentAttempt(row: Awaited<ReturnType<typeof store.listAttempts>>[numb
 
 /** Without duplicates, in the catalogue's order. */
 const normalised = (eventTypes: WebhookEventType[]): WebhookEventType[] => webhookEventTypes.filter((type) => eventTypes.includes(type));
+
+/**
+ * An update's event types: offered ones, plus retired ones the endpoint holds already (ADR 083), which stay
+ * after the offered ones in their stored order.
+ * @throws BadRequestError when it names a retired type the endpoint does not hold.
+ */
+function updatedEventTypes(requested: (WebhookEventType | RetiredWebhookEventType)[], held: string[]): string[] {
+  const refused = requested.filter((type) => !isWebhookEventType(type) && !held.includes(type));
+  if (refused.length > 0) {
+    throw new BadRequestError(`These event types are no longer offered, as nothing publishes them yet: ${refused.join(', ')}.`);
+  }
+  return [...normalised(requested.filter(isWebhookEventType)), ...held.filter((type) => !isWebhookEventType(type) && requested.includes(type as RetiredWebhookEventType))];
+}
 
 export function createWebhookService(ctx: AppContext, projects: ProjectService) {
   const db = ctx.db;
@@ -166,14 +179,19 @@ export function createWebhookService(ctx: AppContext, projects: ProjectService) 
       projectId: string,
       userId: string,
       endpointId: string,
-      input: { url?: string | undefined; description?: string | undefined; eventTypes?: WebhookEventType[] | undefined; enabled?: boolean | undefined },
+      input: {
+        url?: string | undefined;
+        description?: string | undefined;
+        eventTypes?: (WebhookEventType | RetiredWebhookEventType)[] | undefined;
+        enabled?: boolean | undefined;
+      },
     ) {
       await access(projectId, userId, true);
-      await endpointOf(projectId, endpointId);
+      const endpoint = await endpointOf(projectId, endpointId);
       const patch = {
         ...(input.url !== undefined ? { url: checkedUrl(input.url) } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.eventTypes !== undefined ? { eventTypes: normalised(input.eventTypes) } : {}),
+        ...(input.eventTypes !== undefined ? { eventTypes: updatedEventTypes(input.eventTypes, endpoint.eventTypes) } : {}),
         ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
       };
       const row = await db.transaction(async (tx) => {

@@ -3,13 +3,20 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { useT } from '../../../lib/i18n/translate-context';
+import { useEventTypes } from '../api/get-event-types';
 import { useSendTestEvent } from '../api/send-test-event';
 import type { WebhookEndpoint } from '../types/webhook';
 
-/** Sends one of the endpoint's event types, with example data, to this endpoint. */
+/**
+ * Sends one of the endpoint's event types, with example data, to this endpoint. Only offered types can be sent:
+ * an endpoint may still hold a type that was withdrawn (ADR 083).
+ */
 export function TestEventForm({ projectId, endpoint, onSent }: { projectId: string; endpoint: WebhookEndpoint; onSent: () => void }) {
   const t = useT();
-  const [eventType, setEventType] = useState(endpoint.eventTypes[0] ?? '');
+  const offered = useEventTypes();
+  const sendable = endpoint.eventTypes.filter((name) => offered.data?.some((type) => type.name === name));
+  const [chosen, setEventType] = useState('');
+  const eventType = sendable.includes(chosen) ? chosen : (sendable[0] ?? '');
   const send = useSendTestEvent(projectId, endpoint.id);
   const submit = () =>
     send.mutate(eventType, {
@@ -29,7 +36,7 @@ export function TestEventForm({ projectId, endpoint, onSent }: { projectId: stri
           label={t('webhooks.testEventType')}
           value={eventType}
           onChange={(event) => setEventType(event.target.value)}
-          options={endpoint.eventTypes.map((name) => ({ value: name, label: name }))}
+          options={sendable.map((name) => ({ value: name, label: name }))}
           className="min-w-64"
         />
         <Button loading={send.isPending} disabled={!endpoint.enabled || !eventType} onClick={submit}>
