@@ -214,7 +214,12 @@ describe('withdrawn event types (issue 10, ADR 083)', () => {
       body: { eventTypes: ['wallets.transfer.in', 'nfts.create.succeeded', 'orders.payment.succeeded', 'collections.create.succeeded'] },
     });
     expect(widened.status, JSON.stringify(widened.body)).toBe(200);
-    expect(widened.body.endpoint.eventTypes).toEqual(['collections.create.succeeded', 'nfts.create.succeeded', 'orders.payment.succeeded', 'wallets.transfer.in']);
+    expect(widened.body.endpoint.eventTypes).toEqual([
+      'collections.create.succeeded',
+      'nfts.create.succeeded',
+      'orders.payment.succeeded',
+      'wallets.transfer.in',
+    ]);
     // A held one may be kept, but another withdrawn one may not be added beside it.
     expectError(
       await owner.call(path, { method: 'PATCH', body: { eventTypes: ['orders.payment.succeeded', 'orders.payment.failed'] } }),

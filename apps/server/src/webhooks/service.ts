@@ -62,7 +62,10 @@ function updatedEventTypes(requested: (WebhookEventType | RetiredWebhookEventTyp
   if (refused.length > 0) {
     throw new BadRequestError(`These event types are no longer offered, as nothing publishes them yet: ${refused.join(', ')}.`);
   }
-  return [...normalised(requested.filter(isWebhookEventType)), ...held.filter((type) => !isWebhookEventType(type) && requested.includes(type as RetiredWebhookEventType))];
+  return [
+    ...normalised(requested.filter(isWebhookEventType)),
+    ...held.filter((type) => !isWebhookEventType(type) && requested.includes(type as RetiredWebhookEventType)),
+  ];
 }
 
 export function createWebhookService(ctx: AppContext, projects: ProjectService) {

@@ -40,7 +40,13 @@ describe('TestEventForm', () => {
       </TestProviders>,
     );
     const select = screen.getByLabelText('Event type');
-    await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['nfts.create.succeeded', 'collections.create.failed']));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['nfts.create.succeeded', 'collections.create.failed']),
+    );
     fireEvent.change(select, { target: { value: 'collections.create.failed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send test event' }));
     await waitFor(() => expect(onSent).toHaveBeenCalled());
