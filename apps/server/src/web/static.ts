@@ -2,24 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-
-/**
- * Paths the single-page app renders. Anything else (outside the API) gets the app's not-found page
- * with a real 404 status, so crawlers and monitors see missing pages as missing.
- */
-const appRoutes: RegExp[] = [
-  /^\/$/,
-  /^\/(signin|user|console|admin|dev\/mailbox|dev\/outbox|team|help|jobs|contact|pricing|content-policy|master-services-agreement|cli-signin)(\/.*)?$/,
-  /^\/(legal|collections|claim|alpha|checkout|demos)\/.+$/,
-];
+import { isAppPath } from '@keepsake/web/route-manifest';
 
 const apiPrefixes = /^\/(api|sdk|docs|\.well-known)(\/|$)/;
 
-export function isAppRoute(pathname: string): boolean {
-  return appRoutes.some((r) => r.test(pathname));
-}
-
-/** Serves the built web app (apps/web/dist) with an SPA fallback. Without a build, a short hint page. */
+/**
+ * Serves the built web app (apps/web/dist) with an SPA fallback. Without a build, a short hint page.
+ *
+ * The pages are those of the web app's route manifest (apps/web/src/app/route-manifest.ts), which its router is
+ * built from: they answer 200. Any other path (outside the API) gets the same shell with a real 404 status, and
+ * the app renders its not-found page there, so crawlers and monitors see missing pages as missing.
+ */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexPath = join(distDir, 'index.html');
   const built = existsSync(indexPath);
@@ -41,7 +34,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     /** Answers a GET that matched no route: the app shell, or undefined when it is an API path. */
     fallback(pathname: string): { status: number; html: string } | undefined {
       if (apiPrefixes.test(pathname)) return undefined;
-      return { status: isAppRoute(pathname) ? 200 : 404, html: indexHtml };
+      return { status: isAppPath(pathname) ? 200 : 404, html: indexHtml };
     },
   };
 }

@@ -1,69 +1,73 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoadingState } from '../components/loading-state';
+import { routeManifest, type RouteEntry, type RouteId } from './route-manifest';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
+type RouteModule = Pick<RouteObject, 'lazy' | 'element'>;
+
 /**
- * Route modules export `Component`; each area (marketing, app, console) is
- * loaded only when one of its routes is visited.
+ * What each route of the manifest renders. Route modules export `Component`; each area (marketing, app,
+ * console) is loaded only when one of its routes is visited.
  */
+const modules: Record<RouteId, RouteModule> = {
+  // marketing
+  home: { lazy: () => import('./routes/marketing/home') },
+  team: { lazy: () => import('./routes/marketing/team') },
+  help: { lazy: () => import('./routes/marketing/help') },
+  jobs: { lazy: () => import('./routes/marketing/jobs') },
+  // app
+  signin: { lazy: () => import('./routes/app/signin') },
+  user: { lazy: () => import('./routes/app/user') },
+  'user-collection': { lazy: () => import('./routes/app/user-collection') },
+  'dev-mailbox': { lazy: () => import('./routes/app/dev-mailbox') },
+  'dev-outbox': { lazy: () => import('./routes/app/dev-outbox') },
+  'not-found-page': { lazy: () => import('./routes/app/not-found') },
+  'not-found': { lazy: () => import('./routes/app/not-found') },
+  // console
+  console: { lazy: () => import('./routes/console/console-layout') },
+  'console-index': { element: <Navigate to="/console/overview" replace /> },
+  overview: { lazy: () => import('./routes/console/overview') },
+  projects: { lazy: () => import('./routes/console/projects') },
+  'project-settings': { lazy: () => import('./routes/console/project-settings') },
+  'add-member': { lazy: () => import('./routes/console/add-member') },
+  'api-keys': { lazy: () => import('./routes/console/api-keys') },
+  'api-key-create': { lazy: () => import('./routes/console/api-key-create') },
+  'project-details': { lazy: () => import('./routes/console/project-details') },
+  collections: { lazy: () => import('./routes/console/collections') },
+  'create-collection': { lazy: () => import('./routes/console/create-collection') },
+  collection: { lazy: () => import('./routes/console/collection-layout') },
+  'collection-index': { element: <Navigate to="dashboard" replace /> },
+  'collection-dashboard': { lazy: () => import('./routes/console/collection-dashboard') },
+  'collection-details': { lazy: () => import('./routes/console/collection-details') },
+  'collection-branding': { lazy: () => import('./routes/console/collection-branding') },
+  'collection-contract': { lazy: () => import('./routes/console/collection-contract') },
+  'collection-registered-nfts': { lazy: () => import('./routes/console/collection-registered-nfts') },
+  'collection-created-nfts': { lazy: () => import('./routes/console/collection-created-nfts') },
+  webhooks: { lazy: () => import('./routes/console/webhooks') },
+  'webhook-endpoint': { lazy: () => import('./routes/console/webhook-endpoint') },
+  wallets: { lazy: () => import('./routes/console/wallets') },
+  'wallet-details': { lazy: () => import('./routes/console/wallet-details') },
+  'console-not-found': { lazy: () => import('./routes/app/not-found') },
+};
+
+/** The manifest's routes (route-manifest.ts, which the server also reads) with their modules. */
+function toRoutes(entries: readonly RouteEntry[]): RouteObject[] {
+  return entries.map((entry) => {
+    const module = modules[entry.id as RouteId];
+    if (entry.index) return { id: entry.id, index: true, ...module };
+    return { id: entry.id, path: entry.path, ...module, ...(entry.children ? { children: toRoutes(entry.children) } : {}) };
+  });
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: () => <LoadingState />,
-    children: [
-      // marketing
-      { index: true, lazy: () => import('./routes/marketing/home') },
-      { path: 'team', lazy: () => import('./routes/marketing/team') },
-      { path: 'help', lazy: () => import('./routes/marketing/help') },
-      { path: 'jobs', lazy: () => import('./routes/marketing/jobs') },
-      // app
-      { path: 'signin', lazy: () => import('./routes/app/signin') },
-      { path: 'user', lazy: () => import('./routes/app/user') },
-      { path: 'user/collection', lazy: () => import('./routes/app/user-collection') },
-      { path: 'dev/mailbox', lazy: () => import('./routes/app/dev-mailbox') },
-      { path: 'dev/outbox', lazy: () => import('./routes/app/dev-outbox') },
-      { path: '404', lazy: () => import('./routes/app/not-found') },
-      // console
-      {
-        path: 'console',
-        lazy: () => import('./routes/console/console-layout'),
-        children: [
-          { index: true, element: <Navigate to="/console/overview" replace /> },
-          { path: 'overview', lazy: () => import('./routes/console/overview') },
-          { path: 'projects', lazy: () => import('./routes/console/projects') },
-          { path: 'projects/settings', lazy: () => import('./routes/console/project-settings') },
-          { path: 'projects/addMember', lazy: () => import('./routes/console/add-member') },
-          { path: 'projects/apiKeys', lazy: () => import('./routes/console/api-keys') },
-          { path: 'projects/:id/APIKeys/Create', lazy: () => import('./routes/console/api-key-create') },
-          { path: 'projects/:id', lazy: () => import('./routes/console/project-details') },
-          { path: 'collections', lazy: () => import('./routes/console/collections') },
-          { path: 'create-collection', lazy: () => import('./routes/console/create-collection') },
-          {
-            path: 'collections/:id',
-            lazy: () => import('./routes/console/collection-layout'),
-            children: [
-              { index: true, element: <Navigate to="dashboard" replace /> },
-              { path: 'dashboard', lazy: () => import('./routes/console/collection-dashboard') },
-              { path: 'details', lazy: () => import('./routes/console/collection-details') },
-              { path: 'branding', lazy: () => import('./routes/console/collection-branding') },
-              { path: 'contract', lazy: () => import('./routes/console/collection-contract') },
-              { path: 'registered/nfts', lazy: () => import('./routes/console/collection-registered-nfts') },
-              { path: 'created/nfts', lazy: () => import('./routes/console/collection-created-nfts') },
-            ],
-          },
-          { path: 'webhooks', lazy: () => import('./routes/console/webhooks') },
-          { path: 'webhooks/:endpointId', lazy: () => import('./routes/console/webhook-endpoint') },
-          { path: 'wallets', lazy: () => import('./routes/console/wallets') },
-          { path: 'wallets/:address', lazy: () => import('./routes/console/wallet-details') },
-          { path: '*', lazy: () => import('./routes/app/not-found') },
-        ],
-      },
-      { path: '*', lazy: () => import('./routes/app/not-found') },
-    ],
+    children: toRoutes(routeManifest),
   },
 ];
 
