@@ -1,6 +1,9 @@
-// One lint setup for the repo: typescript-eslint with type-checked rules, React hooks rules for the web app,
-// and import boundaries (features never import each other; server domains go through services).
+// One lint setup for the repo: typescript-eslint with type-checked rules, React hooks and accessibility rules
+// for the web app, no import cycles, and import boundaries (features never import each other; server domains go
+// through services).
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -23,6 +26,20 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/node_modules/**'], message: 'Import packages by name.' }] }],
     },
   },
+  {
+    // No import cycles, across workspace packages too (ADR 084). Type-only imports do not count; packages under
+    // node_modules are not followed. Relative imports resolve as Node and Vite resolve them.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], conditionNames: ['import', 'default'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Accessibility: jsx-a11y's recommended rules, from the fork that supports ESLint 10 (ADR 084).
+  { ...jsxA11y.configs.recommended, files: ['apps/web/**/*.tsx'] },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -19,7 +19,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * A link that works with or without a router: the shell and marketing pages use
  * it so that the marketing entry does not ship react-router.
  */
-export function AppLink({ href, onClick, target, ...rest }: ComponentProps<'a'> & { href: string }) {
+export function AppLink({ href, onClick, target, children, ...rest }: ComponentProps<'a'> & { href: string }) {
   const navigate = useContext(LinkNavigationContext);
   return (
     <a
@@ -33,6 +33,8 @@ export function AppLink({ href, onClick, target, ...rest }: ComponentProps<'a'> 
         navigate(href);
       }}
       {...rest}
-    />
+    >
+      {children}
+    </a>
   );
 }

@@ -39,6 +39,26 @@ describe('MobileMenu', () => {
     expect(document.body.style.overflow).toBe('auto');
   });
 
+  it('keeps Tab and Shift+Tab inside the open menu', () => {
+    renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    const signIn = screen.getByRole('link', { name: 'Sign In' });
+    expect(close).toHaveFocus();
+    // The last focusable element wraps to the first, and back.
+    signIn.focus();
+    expect(fireEvent.keyDown(signIn, { key: 'Tab' })).toBe(false);
+    expect(close).toHaveFocus();
+    expect(fireEvent.keyDown(close, { key: 'Tab', shiftKey: true })).toBe(false);
+    expect(signIn).toHaveFocus();
+    // Elsewhere inside the menu, Tab moves on as usual.
+    const team = screen.getByRole('link', { name: 'Team' });
+    team.focus();
+    expect(fireEvent.keyDown(team, { key: 'Tab' })).toBe(true);
+    expect(dialog).toContainElement(team);
+  });
+
   it('closes on Escape and fades out over 400 ms before unmounting', async () => {
     vi.useFakeTimers();
     renderMenu();

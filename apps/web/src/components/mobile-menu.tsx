@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useFadePresence } from '../hooks/use-fade-presence';
 import { useScrollLock } from '../hooks/use-scroll-lock';
@@ -20,9 +19,9 @@ type MobileMenuProps = {
 
 const itemClass = 'block rounded-md px-3 py-3 text-base font-medium text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
 
-function trapTab(event: KeyboardEvent<HTMLDivElement>) {
-  if (event.key !== 'Tab') return;
-  const focusable = event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
+/** Keeps Tab and Shift+Tab inside the open menu. */
+function trapTab(event: KeyboardEvent, menu: HTMLElement) {
+  const focusable = menu.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) return;
@@ -42,6 +41,7 @@ export function MobileMenu({ user, onSignOut, signingOut = false }: MobileMenuPr
   const mounted = useFadePresence(open, MENU_FADE_MS);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
   useScrollLock(open);
 
@@ -53,8 +53,9 @@ export function MobileMenu({ user, onSignOut, signingOut = false }: MobileMenuPr
     }
     wasOpen.current = open;
     if (!open) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+    const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Tab' && menuRef.current) trapTab(event, menuRef.current);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -80,12 +81,12 @@ export function MobileMenu({ user, onSignOut, signingOut = false }: MobileMenuPr
       {mounted &&
         createPortal(
           <div
+            ref={menuRef}
             id="mobile-menu"
             role="dialog"
             aria-modal="true"
             aria-label={t('nav.menu')}
             data-state={open ? 'open' : 'closed'}
-            onKeyDown={trapTab}
             className={`fixed inset-0 z-50 flex flex-col bg-white p-4 transition-opacity duration-400 ease-out starting:opacity-0 motion-reduce:transition-none md:hidden dark:bg-slate-950 ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
           >
             <div className="flex items-center justify-between">

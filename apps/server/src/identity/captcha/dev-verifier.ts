@@ -1,4 +1,4 @@
-import type { CaptchaVerifier } from './verifier.ts';
+import type { CaptchaVerifier } from './captcha.ts';
 
 /** The token the dev verifier accepts; anything else is refused. */
 export const DEV_CAPTCHA_TOKEN = 'dev-captcha-pass';

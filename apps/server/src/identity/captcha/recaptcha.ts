@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAPTCHA_ACTION, type CaptchaVerifier } from './verifier.ts';
+import { CAPTCHA_ACTION, type CaptchaVerifier } from './captcha.ts';
 
 const siteverifyResponse = z.object({
   success: z.boolean(),

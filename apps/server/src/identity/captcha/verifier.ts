@@ -1,19 +1,9 @@
 import type { Config } from '../../config.ts';
+import type { CaptchaVerifier } from './captcha.ts';
 import { createDevCaptchaVerifier } from './dev-verifier.ts';
 import { createRecaptchaVerifier } from './recaptcha.ts';
 
-export type CaptchaResult = { ok: true } | { ok: false; reason: string };
-
-/** Checks a `captcha_token` a client sent. Adapters: reCAPTCHA (siteverify over fetch) and the dev verifier. */
-export type CaptchaVerifier = {
-  readonly provider: 'recaptcha' | 'dev' | 'none';
-  /** The site key clients render the widget with (bootstrap `captcha_settings.siteKey`). */
-  readonly siteKey: string;
-  verify(token: string, context: { remoteIp: string | undefined }): Promise<CaptchaResult>;
-};
-
-/** Spec §9: the action clients run the captcha with. */
-export const CAPTCHA_ACTION = 'LOGIN';
+export type { CaptchaResult, CaptchaVerifier } from './captcha.ts';
 
 /** The verifier the configuration names; without keys outside dev mode every token is refused (fail closed). */
 export function createCaptchaVerifier(config: Config['captcha'], fetchImpl: typeof fetch = fetch): CaptchaVerifier {
