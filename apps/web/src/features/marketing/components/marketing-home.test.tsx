@@ -10,7 +10,7 @@ describe('MarketingHome', () => {
         <MarketingHome />
       </TestProviders>,
     );
-    const cards = within(screen.getByRole('region', { name: 'One platform, from sign-in to minted NFT' })).getAllByRole('listitem');
+    const cards = within(screen.getByRole('region', { name: 'One platform, from login to minted NFT' })).getAllByRole('listitem');
     const coming = cards.filter((card) => within(card).queryByText('Coming soon'));
     expect(coming.map((card) => within(card).getByRole('heading').textContent)).toEqual(['PaymentsComing soon']);
     expect(coming[0]).toHaveTextContent('Not in Keepsake yet');

@@ -20,7 +20,7 @@ export function MarketingHome() {
           <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">{t('marketing.hero.title')}</h1>
           <p className="mt-6 max-w-2xl text-lg text-indigo-50">{t('marketing.hero.body')}</p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <AppLink href="/signin" className={buttonClassName('secondary', 'px-5 py-3 text-base')}>
+            <AppLink href="/signin" className={buttonClassName('secondary', 'px-5! py-3! text-base!')}>
               {t('marketing.cta.start')}
             </AppLink>
             <a href="/docs" className="inline-flex items-center rounded-md px-5 py-3 text-base font-semibold text-white ring-1 ring-white/60 hover:bg-white/10">
@@ -65,7 +65,7 @@ export function MarketingHome() {
             <h2 className="text-2xl font-bold text-slate-950">{t('marketing.selfHost.title')}</h2>
             <p className="mt-2 max-w-2xl text-slate-600">{t('marketing.selfHost.body')}</p>
           </div>
-          <AppLink href="/signin" className={buttonClassName('primary', 'px-5 py-3 text-base')}>
+          <AppLink href="/signin" className={buttonClassName('primary', 'px-5! py-3! text-base!')}>
             {t('marketing.cta.console')}
           </AppLink>
         </div>
