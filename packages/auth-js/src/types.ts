@@ -118,7 +118,8 @@ export type BootstrapData = {
   disable_sdk_watermark: boolean;
   cname_domain: string | null;
   email_domains: string[];
-  captcha_settings: { enabled: boolean; siteKey: string } | null;
+  /** `{enabled: false}` when the project asks for no captcha; older servers sent null. */
+  captcha_settings: { enabled: true; siteKey: string } | { enabled: false; siteKey?: undefined } | null;
   pkce_required_for_email_magic_links: boolean;
   pkce_required_for_password_resets: boolean;
   pkce_required_for_oauth: boolean;

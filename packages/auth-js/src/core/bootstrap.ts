@@ -9,7 +9,7 @@ export const DEFAULT_BOOTSTRAP: BootstrapData = {
   disable_sdk_watermark: false,
   cname_domain: null,
   email_domains: [],
-  captcha_settings: null,
+  captcha_settings: { enabled: false },
   pkce_required_for_email_magic_links: false,
   pkce_required_for_password_resets: false,
   pkce_required_for_oauth: false,

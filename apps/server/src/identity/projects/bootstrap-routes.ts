@@ -14,7 +14,8 @@ const bootstrapSchema = z.object({
   disable_sdk_watermark: z.boolean(),
   cname_domain: z.string().nullable(),
   email_domains: z.array(z.string()),
-  captcha_settings: z.object({ enabled: z.boolean(), siteKey: z.string() }).nullable(),
+  // Never null: the genuine client reads `captcha_settings.enabled` before every captcha-guarded call (issue 10).
+  captcha_settings: z.union([z.object({ enabled: z.literal(true), siteKey: z.string() }), z.object({ enabled: z.literal(false) })]),
   pkce_required_for_email_magic_links: z.boolean(),
   pkce_required_for_password_resets: z.boolean(),
   pkce_required_for_oauth: z.boolean(),
@@ -57,7 +58,7 @@ export function bootstrapRoutes(app: App, captcha: CaptchaVerifier) {
           disable_sdk_watermark: true,
           cname_domain: null,
           email_domains: [],
-          captcha_settings: tenant.authConfig.captcha.enabled ? { enabled: true, siteKey: captcha.siteKey } : null,
+          captcha_settings: tenant.authConfig.captcha.enabled ? { enabled: true as const, siteKey: captcha.siteKey } : { enabled: false as const },
           pkce_required_for_email_magic_links: tenant.authConfig.magicLinks.pkceRequired,
           pkce_required_for_password_resets: tenant.authConfig.passwords.pkceRequiredForResets,
           pkce_required_for_oauth: false,

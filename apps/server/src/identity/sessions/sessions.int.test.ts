@@ -268,7 +268,7 @@ describe('GET /sdk/v1/users/me', () => {
 });
 
 describe('GET /sdk/v1/projects/bootstrap/{public_token}', () => {
-  it('returns every bootstrap field, with captcha_settings and password_config present as null', async () => {
+  it('returns every bootstrap field, with password_config present as null and captcha_settings as {enabled: false}', async () => {
     const res = await server.request(`/sdk/v1/projects/bootstrap/${project.publicToken}`);
     expect(res.status).toBe(200);
     const data = res.body.data;
@@ -296,7 +296,7 @@ describe('GET /sdk/v1/projects/bootstrap/{public_token}', () => {
       expect(data, field).toHaveProperty(field);
     }
     expect(data.project_name).toBe('Sessions project');
-    expect(data.captcha_settings).toBeNull();
+    expect(data.captcha_settings).toEqual({ enabled: false });
     expect(data.password_config).toBeNull();
     expect(['CONSUMER', 'B2B']).toContain(data.vertical);
   });
