@@ -22,6 +22,21 @@ export const wireUserSchema = z
   })
   .meta({ id: 'User' });
 
+/**
+ * A response that changes the user (PUT /users/me, the factor deletions, POST /totps) carries it twice: as `user`,
+ * the documented field, and as `__user`, where the genuine client reads it to update what it stores (issue 10).
+ */
+export const changedUserPayload = {
+  user_id: z.string(),
+  user: wireUserSchema,
+  __user: wireUserSchema.describe('The same user as `user`: the field the Stytch client libraries read after a change.'),
+};
+
+/** Adds `__user` (the client's copy of `user`) to a payload of {@link changedUserPayload}. */
+export function withClientUser<T extends { user: unknown }>(payload: T): T & { __user: T['user'] } {
+  return { ...payload, __user: payload.user };
+}
+
 export const authenticationFactorSchema = z.object({
   type: z.string(),
   delivery_method: z.string(),

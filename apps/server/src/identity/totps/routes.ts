@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { App } from '../../http/types.ts';
 import { clientErrors } from '../../http/schemas.ts';
 import { intermediateTokenOf, requireSessionToken, resolveSdkCaller, sdkData } from '../sdk-auth.ts';
-import { authenticatedPayload, sdkEnvelope, sessionDurationSchema, wireUserSchema } from '../wire-schemas.ts';
+import { authenticatedPayload, changedUserPayload, sdkEnvelope, sessionDurationSchema, withClientUser } from '../wire-schemas.ts';
 import type { TotpService } from './service.ts';
 
 const tags = ['Auth: TOTP'];
@@ -47,8 +47,7 @@ export function totpRoutes(app: App, totps: TotpService) {
             secret: z.string(),
             qr_code: z.string(),
             recovery_codes: z.array(z.string()),
-            user_id: z.string(),
-            user: wireUserSchema,
+            ...changedUserPayload,
           }),
           ...clientErrors,
         },
@@ -58,7 +57,7 @@ export function totpRoutes(app: App, totps: TotpService) {
       const caller = await resolveSdkCaller(db, request);
       const created = await totps.create(caller.tenant, requireSessionToken(caller.sessionToken), request.body?.expiration_minutes);
       reply.header('cache-control', 'no-store');
-      return sdkData(request, created);
+      return sdkData(request, withClientUser(created));
     },
   );
 

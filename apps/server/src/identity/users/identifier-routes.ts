@@ -2,11 +2,12 @@ import { z } from 'zod';
 import type { App } from '../../http/types.ts';
 import { clientErrors, emailSchema } from '../../http/schemas.ts';
 import { resolveSdkCaller, sdkData } from '../sdk-auth.ts';
-import { sdkEnvelope, wireUserSchema } from '../wire-schemas.ts';
+import { changedUserPayload, sdkEnvelope, withClientUser } from '../wire-schemas.ts';
 import type { IdentifierService } from './identifiers-service.ts';
 
 const idParam = (name: string) => z.object({ id: z.uuid({ message: `id must be a ${name} id` }) });
-const deleted = sdkEnvelope({ user_id: z.string(), user: wireUserSchema });
+const deleted = sdkEnvelope(changedUserPayload);
+const userType = z.enum(['new', 'password', 'passwordless']);
 
 export function identifierRoutes(app: App, identifiers: IdentifierService) {
   app.post(
@@ -17,12 +18,19 @@ export function identifierRoutes(app: App, identifiers: IdentifierService) {
         tags: ['Auth: users'],
         summary: 'Which sign-in path an email takes: new, password or passwordless',
         body: z.object({ email: emailSchema, captcha_token: z.string().max(4096).optional(), dfp_telemetry_id: z.string().max(512).optional() }),
-        response: { 200: sdkEnvelope({ user_type: z.enum(['new', 'password', 'passwordless']) }), ...clientErrors },
+        response: {
+          200: sdkEnvelope({
+            user_type: userType,
+            userType: userType.describe('The same as user_type: the field the Stytch client libraries read (their UserSearchData).'),
+          }),
+          ...clientErrors,
+        },
       },
     },
     async (request) => {
       const caller = await resolveSdkCaller(app.ctx.db, request);
-      return sdkData(request, await identifiers.search(caller.tenant, request.body.email, request.ip));
+      const { user_type } = await identifiers.search(caller.tenant, request.body.email, request.ip);
+      return sdkData(request, { user_type, userType: user_type });
     },
   );
 
@@ -38,7 +46,7 @@ export function identifierRoutes(app: App, identifiers: IdentifierService) {
     },
     async (request) => {
       const caller = await resolveSdkCaller(app.ctx.db, request);
-      return sdkData(request, await identifiers.deleteEmail(caller.tenant, caller.sessionToken, request.params.id));
+      return sdkData(request, withClientUser(await identifiers.deleteEmail(caller.tenant, caller.sessionToken, request.params.id)));
     },
   );
 
@@ -54,7 +62,7 @@ export function identifierRoutes(app: App, identifiers: IdentifierService) {
     },
     async (request) => {
       const caller = await resolveSdkCaller(app.ctx.db, request);
-      return sdkData(request, await identifiers.deletePhone(caller.tenant, caller.sessionToken, request.params.id));
+      return sdkData(request, withClientUser(await identifiers.deletePhone(caller.tenant, caller.sessionToken, request.params.id)));
     },
   );
 }

@@ -44,13 +44,18 @@ describe('POST /sdk/v1/users/search', () => {
       request_id: expect.any(String),
       status_code: 200,
       user_type: 'new',
+      // issue 10: the genuine client reads `userType` (its UserSearchData); without it the password screen is empty.
+      userType: 'new',
     });
     await emailSignIn('search.otp@example.com');
-    expect((await sdk.post('/users/search', { email: 'search.otp@example.com' })).body.data.user_type).toBe('passwordless');
+    expect((await sdk.post('/users/search', { email: 'search.otp@example.com' })).body.data).toMatchObject({
+      user_type: 'passwordless',
+      userType: 'passwordless',
+    });
     expect(
       (await sdk.post('/passwords', { email: 'search.pw@example.com', password: 'violet-Tractor-harbour-91-quiz', session_duration_minutes: 30 })).status,
     ).toBe(200);
-    expect((await sdk.post('/users/search', { email: 'SEARCH.pw@example.com' })).body.data.user_type).toBe('password');
+    expect((await sdk.post('/users/search', { email: 'SEARCH.pw@example.com' })).body.data).toMatchObject({ user_type: 'password', userType: 'password' });
     // Users are per project.
     expect((await otherSdk.post('/users/search', { email: 'search.pw@example.com' })).body.data.user_type).toBe('new');
   });
@@ -83,6 +88,8 @@ describe('DELETE /sdk/v1/users/emails/{id} and /users/phone_numbers/{id}', () =>
     const res = await sdk.delete(`/users/emails/${emailId}`, withPhone.session_token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ user_id: signedIn.user_id, user: { emails: [], phone_numbers: [{ phone_id: phoneId }] } });
+    // issue 10: the genuine client reads the user after a delete from `__user`.
+    expect(res.body.data.__user).toEqual(res.body.data.user);
     const lastPhone = await sdk.delete(`/users/phone_numbers/${phoneId}`, withPhone.session_token);
     expect(lastPhone.body.error_type).toBe('cannot_delete_last_primary_factor');
     const me = await sdk.get('/users/me', withPhone.session_token);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { App } from '../../http/types.ts';
 import { clientErrors } from '../../http/schemas.ts';
 import { requireSessionToken, resolveSdkCaller, sdkData } from '../sdk-auth.ts';
-import { sdkEnvelope, wireUserSchema } from '../wire-schemas.ts';
+import { changedUserPayload, sdkEnvelope, wireUserSchema, withClientUser } from '../wire-schemas.ts';
 import type { DeletableFactor } from './store.ts';
 import type { UserService } from './service.ts';
 
@@ -53,11 +53,10 @@ export function userRoutes(app: App, users: UserService) {
           .nullish(),
         response: {
           200: sdkEnvelope({
-            user_id: z.string(),
+            ...changedUserPayload,
             emails: wireUserSchema.shape.emails,
             phone_numbers: wireUserSchema.shape.phone_numbers,
             crypto_wallets: wireUserSchema.shape.crypto_wallets,
-            user: wireUserSchema,
           }),
           ...clientErrors,
         },
@@ -66,7 +65,7 @@ export function userRoutes(app: App, users: UserService) {
     async (request) => {
       const caller = await resolveSdkCaller(db, request);
       const result = await users.updateMe(caller.tenant, requireSessionToken(caller.sessionToken), request.body?.untrusted_metadata);
-      return sdkData(request, result);
+      return sdkData(request, withClientUser(result));
     },
   );
 
@@ -78,13 +77,13 @@ export function userRoutes(app: App, users: UserService) {
           tags,
           summary: `Delete ${factor.what} of the signed-in user`,
           params: z.object({ [factor.param]: z.string().min(1).max(100) }),
-          response: { 200: sdkEnvelope({ user_id: z.string(), user: wireUserSchema }), ...clientErrors },
+          response: { 200: sdkEnvelope(changedUserPayload), ...clientErrors },
         },
       },
       async (request) => {
         const caller = await resolveSdkCaller(db, request);
         const id = (request.params as Record<string, string>)[factor.param]!;
-        return sdkData(request, await users.deleteFactor(caller.tenant, requireSessionToken(caller.sessionToken), factor.kind, id));
+        return sdkData(request, withClientUser(await users.deleteFactor(caller.tenant, requireSessionToken(caller.sessionToken), factor.kind, id)));
       },
     );
   }

@@ -75,6 +75,8 @@ describe('/sdk/v1/users/me', () => {
     const first = await call('PUT', '/users/me', signedIn.session_token, { untrusted_metadata: { theme: 'dark', prefs: { a: 1 }, gone: true } });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data).toMatchObject({ user_id: signedIn.user_id, user: { untrusted_metadata: { theme: 'dark', prefs: { a: 1 }, gone: true } } });
+    // issue 10: the genuine client stores the user it reads from `__user`.
+    expect(first.body.data.__user).toEqual(first.body.data.user);
     const second = await call('PUT', '/users/me', signedIn.session_token, { untrusted_metadata: { prefs: { b: 2 }, gone: null } });
     expect(second.status).toBe(200);
     expect(second.body.data.user.untrusted_metadata).toEqual({ theme: 'dark', prefs: { b: 2 } });
@@ -123,6 +125,9 @@ describe('DELETE /sdk/v1/users/{factor}/{id}', () => {
     const bob = await sdkLogin(server, project.publicToken, 'bob.users@example.com');
     const aliceIds = await giveFactors(alice.user_id);
     const totp = await call('POST', '/totps', alice.session_token, {});
+    // issue 10: POST /totps answers the changed user as `__user` too, where the genuine client reads it.
+    expect(totp.body.data.__user).toEqual(totp.body.data.user);
+    expect(totp.body.data.__user.totps).toEqual([{ totp_id: totp.body.data.totp_id, verified: false }]);
     const aliceEntries: Record<string, string> = {
       totps: totp.body.data.totp_id,
       crypto_wallets: aliceIds.wallet,
@@ -138,6 +143,9 @@ describe('DELETE /sdk/v1/users/{factor}/{id}', () => {
       const res = await call('DELETE', `/users/${kind}/${aliceEntries[kind]}`, alice.session_token);
       expect(res.status, `${kind}: ${JSON.stringify(res.body)}`).toBe(200);
       expect(res.body.data.user_id).toBe(alice.user_id);
+      // issue 10: the genuine client reads the user after a delete from `__user`.
+      expect(res.body.data.__user).toEqual(res.body.data.user);
+      expect(JSON.stringify(res.body.data.__user)).not.toContain(aliceEntries[kind]);
       expectSdkError(await call('DELETE', `/users/${kind}/${aliceEntries[kind]}`, alice.session_token), 404, notFound);
     }
     const me = (await call('GET', '/users/me', alice.session_token)).body.data;
