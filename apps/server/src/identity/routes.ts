@@ -23,6 +23,6 @@ export async function identityRoutes(app: App, identity: IdentityService) {
   userRoutes(app, identity.users);
   totpRoutes(app, identity.totps);
   impersonationRoutes(app, identity.impersonation);
-  eventRoutes(app, identity.limiter);
+  eventRoutes(app, identity.events);
   bootstrapRoutes(app, identity.captcha);
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '@keepsake/db/client';
 import type { App } from '../http/types.ts';
 import { sendError } from '../http/error-handler.ts';
 import { ApiError, errorTypes, ForbiddenError } from '../http/errors.ts';
@@ -38,8 +39,32 @@ function refuse(origin: string): ForbiddenError {
 }
 
 /**
- * Browser-origin rules for the /sdk/v1 routes (docs/decisions/016) and the captcha check of routes marked
- * `config: { captcha: true }` (docs/decisions/017). Registered inside the /sdk/v1 plugin only.
+ * Whether a preflight from `origin` is answered: the server's own pages, an origin some project allows, or, while
+ * any test project exists, an http://localhost origin. A preflight carries no credentials, so it cannot know the
+ * project; the real request is then checked against its own.
+ */
+async function preflightAllows(db: Database, publicUrl: string, request: FastifyRequest, origin: string): Promise<boolean> {
+  if (isOwnOrigin(origin, publicUrl, request.headers.host)) return true;
+  const index = await originIndex(db);
+  return index.origins.has(origin) || (index.anyTestProject && isLocalhostOrigin(origin));
+}
+
+/**
+ * For a route that learns its projects only from the body (POST /events: the public token in each event): the
+ * call's Origin must be allowed by every one of them, as the onRequest hook requires of a Basic-auth call.
+ * @throws ForbiddenError `invalid_origin` when one of them does not allow it.
+ */
+export function admitOrigin(request: FastifyRequest, reply: FastifyReply, publicUrl: string, tenants: Tenant[]): void {
+  const origin = request.headers.origin;
+  if (origin === undefined || isOwnOrigin(origin, publicUrl, request.headers.host)) return;
+  if (!tenants.every((tenant) => originAllowedFor(tenant, origin))) throw refuse(origin);
+  allowOrigin(reply, origin);
+}
+
+/**
+ * Browser-origin rules for the /sdk/v1 routes (docs/decisions/016, 077), the not-found answer of /sdk/v1, and the
+ * captcha check of routes marked `config: { captcha: true }` (docs/decisions/017). Registered inside the /sdk/v1
+ * plugin only.
  */
 export function registerSdkGuards(app: App, captcha: CaptchaVerifier) {
   const { db, config } = app.ctx;
@@ -63,10 +88,35 @@ export function registerSdkGuards(app: App, captcha: CaptchaVerifier) {
     }
     if (isOwnOrigin(origin, config.publicUrl, request.headers.host)) return;
     const tenant = await tenantFor(request);
-    // No project: the route answers 401/404 itself, without CORS.
+    // No project yet: the route answers 401/404 itself (with CORS from the onSend hook below), or, for
+    // POST /events, checks the projects its events name.
     if (!tenant) return;
     if (!originAllowedFor(tenant, origin)) throw refuse(origin);
     allowOrigin(reply, origin);
+  });
+
+  // An error answer carries the CORS headers its preflight promised (docs/decisions/077): otherwise the browser
+  // hides it, and the client reports "Unable to contact our servers" instead of the API error. Errors carry no
+  // project data, and a route's data is only ever sent after the hook above admitted the origin for its project.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const origin = request.headers.origin;
+    if (origin === undefined || reply.statusCode < 400 || request.method === 'OPTIONS' || reply.hasHeader('access-control-allow-origin')) {
+      return done(null, payload);
+    }
+    preflightAllows(db, config.publicUrl, request, origin).then(
+      (allowed) => {
+        if (allowed && !isOwnOrigin(origin, config.publicUrl, request.headers.host)) allowOrigin(reply, origin);
+        done(null, payload);
+      },
+      // The origin index could not be read: the answer goes out as it is, without CORS.
+      () => done(null, payload),
+    );
+  });
+
+  // Inside the plugin, so that an unknown /sdk/v1 path goes through the hooks above like any route.
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    return sendError(request, reply, config.publicUrl, 404, errorTypes.routeNotFound, `Route ${request.method} ${pathname} not found.`);
   });
 
   // Preflights carry no credentials, so they are answered for any origin some project allows; the real request
@@ -74,10 +124,7 @@ export function registerSdkGuards(app: App, captcha: CaptchaVerifier) {
   app.options('/*', { schema: { hide: true } }, async (request, reply) => {
     const origin = request.headers.origin;
     if (!origin) return sendError(request, reply, config.publicUrl, 400, errorTypes.badRequest, 'A preflight request needs an Origin header.');
-    const index = await originIndex(db);
-    const allowed =
-      isOwnOrigin(origin, config.publicUrl, request.headers.host) || index.origins.has(origin) || (index.anyTestProject && isLocalhostOrigin(origin));
-    if (!allowed) throw refuse(origin);
+    if (!(await preflightAllows(db, config.publicUrl, request, origin))) throw refuse(origin);
     allowOrigin(reply, origin);
     reply.header('access-control-allow-methods', CORS_ALLOWED_METHODS);
     reply.header('access-control-allow-headers', CORS_ALLOWED_HEADERS);

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { createRateLimiter } from '../platform/rate-limiter.ts';
 import { createCaptchaVerifier } from './captcha/verifier.ts';
+import { createEventService } from './events/service.ts';
 import { createImpersonationService } from './impersonation/service.ts';
 import { createMagicLinkService } from './magic-links/service.ts';
 import { createOtpService } from './otps/service.ts';
@@ -32,6 +33,7 @@ export function createIdentityService(ctx: AppContext) {
   const users = createUserService(ctx, sessions);
   const impersonation = createImpersonationService(ctx, sessions);
   const captcha = createCaptchaVerifier(ctx.config.captcha);
+  const events = createEventService(ctx, limiter);
   let platform: Tenant | undefined;
 
   async function platformTenant(): Promise<Tenant> {
@@ -50,6 +52,7 @@ export function createIdentityService(ctx: AppContext) {
     users,
     impersonation,
     captcha,
+    events,
     limiter,
     platformTenant,
     /** The projects domain calls this after changing a project's name, allowed origins or auth config. */

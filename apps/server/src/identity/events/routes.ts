@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { authEvents } from '@keepsake/db/schema';
 import type { App } from '../../http/types.ts';
 import { clientErrors } from '../../http/schemas.ts';
-import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import { resolveSdkCaller, sdkData } from '../sdk-auth.ts';
+import { admitOrigin } from '../sdk-guards.ts';
 import { sdkEnvelope } from '../wire-schemas.ts';
+import type { EventService } from './service.ts';
 
 /** The SDK sends at most 15 events a batch (spec §9); a little slack, then refuse. */
 export const MAX_EVENTS_PER_BATCH = 50;
@@ -13,6 +12,7 @@ export const MAX_EVENT_DETAILS_BYTES = 4096;
 
 /** Spec §3 Event telemetry. */
 const eventSchema = z.object({
+  public_token: z.string({ message: 'public_token must be a string' }).max(200, { message: 'public_token must be at most 200 characters' }).nullish(),
   event_name: z.string({ message: 'event_name must be a string' }).min(1).max(100, { message: 'event_name must be at most 100 characters' }),
   details: z
     .record(z.string(), z.unknown(), { message: 'details must be an object' })
@@ -32,7 +32,7 @@ const batchSchema = z
   .min(1, { message: 'send at least one event' })
   .max(MAX_EVENTS_PER_BATCH, { message: `at most ${MAX_EVENTS_PER_BATCH} events a batch` });
 
-export function eventRoutes(app: App, limiter: RateLimiter) {
+export function eventRoutes(app: App, events: EventService) {
   const { db, config } = app.ctx;
   app.post(
     '/events',
@@ -40,29 +40,20 @@ export function eventRoutes(app: App, limiter: RateLimiter) {
       schema: {
         tags: ['Auth: telemetry'],
         summary: 'Batched client telemetry (a list of events, or {events: [...]}); needs the public token only',
+        description:
+          "Each event belongs to the project of the public_token it carries (the Stytch clients' form: no Authorization header), " +
+          "else to the project of the call's Basic auth. An unknown token refuses the batch with 401.",
         body: z.union([batchSchema, z.object({ events: batchSchema })], { message: 'send a list of events or {"events": [...]}' }),
         response: { 200: sdkEnvelope({ accepted: z.number().int() }), ...clientErrors },
       },
     },
-    async (request) => {
-      const { tenant } = await resolveSdkCaller(db, request);
-      await limiter.hit(`events:ip:${request.ip}`, config.rateLimits.eventsPerIp, config.rateLimits.windowSeconds);
-      const items = Array.isArray(request.body) ? request.body : request.body.events;
-      const rows = items.map((item) => {
-        const event = 'event' in item ? item.event : item;
-        return {
-          id: randomUUID(),
-          projectId: tenant.projectId,
-          eventName: event.event_name,
-          details: event.details ?? null,
-          errorCode: event.error_code ?? null,
-          errorDescription: event.error_description ?? null,
-          httpStatusCode: event.http_status_code ?? null,
-          ipAddress: request.ip,
-        };
-      });
-      await db.insert(authEvents).values(rows);
-      return sdkData(request, { accepted: rows.length });
+    async (request, reply) => {
+      await events.limit(request.ip);
+      const items = (Array.isArray(request.body) ? request.body : request.body.events).map((item) => ('event' in item ? item.event : item));
+      const fallback = request.headers.authorization === undefined ? undefined : (await resolveSdkCaller(db, request)).tenant;
+      const tenants = await events.projectsOf(items, fallback);
+      admitOrigin(request, reply, config.publicUrl, [...new Map(tenants.map((t) => [t.projectId, t])).values()]);
+      return sdkData(request, { accepted: await events.record(items, tenants, request.ip) });
     },
   );
 }
