@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowedOriginsSchema, originSchema } from '../http/schemas.ts';
-import { isOwnOrigin, originAllowedFor } from './origins.ts';
+import { appOriginOf, isOwnOrigin, originAllowedFor } from './origins.ts';
 
 describe('originAllowedFor', () => {
   const live = { environment: 'live' as const, allowedOrigins: ['https://app.example.com'] };
@@ -21,6 +21,15 @@ describe('originAllowedFor', () => {
     for (const origin of ['https://localhost', 'http://localhost.evil.com', 'http://localhost:5173/x', 'http://127.0.0.1:5173']) {
       expect(originAllowedFor(test, origin), origin).toBe(false);
     }
+  });
+
+  it('names the calling app only when the project admits its origin (ADR 076)', () => {
+    expect(appOriginOf(test, 'http://localhost:5173')).toBe('http://localhost:5173');
+    expect(appOriginOf(test, 'https://app.example.com')).toBe('https://app.example.com');
+    expect(appOriginOf(live, 'http://localhost:5173')).toBeUndefined();
+    expect(appOriginOf(test, 'https://evil.example')).toBeUndefined();
+    expect(appOriginOf(test, 'null')).toBeUndefined();
+    expect(appOriginOf(test, undefined)).toBeUndefined();
   });
 
   it("recognises the server's own origin by public URL or Host", () => {

@@ -21,3 +21,11 @@ export function isOwnOrigin(origin: string, publicUrl: string, host: string | un
     return false;
   }
 }
+
+/**
+ * The origin of the app that made a call, when the project admits it (`undefined` otherwise, or without an
+ * Origin header): a test project's links go back to that app by default (docs/decisions/076).
+ */
+export function appOriginOf(tenant: Pick<Tenant, 'allowedOrigins' | 'environment'>, origin: string | undefined): string | undefined {
+  return origin !== undefined && originAllowedFor(tenant, origin) ? origin : undefined;
+}

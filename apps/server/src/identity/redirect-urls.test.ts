@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors.ts';
 import { parseAuthConfig } from './auth-config.ts';
-import { isAllowedRedirect, resolveRedirectUrl, tokenLink } from './redirect-urls.ts';
+import { isAllowedRedirect, resolveRedirectUrl, testEnvironmentDefault, tokenLink } from './redirect-urls.ts';
 import type { Tenant } from './tenants.ts';
 
-function tenant(environment: 'test' | 'live', redirectUrls: Record<string, unknown> = {}): Tenant {
+function tenant(environment: 'test' | 'live', redirectUrls: Record<string, unknown> = {}, allowedOrigins: string[] = []): Tenant {
   return {
     projectId: '00000000-0000-4000-8000-000000000000',
     name: 'P',
     publicToken: `public-token-${environment}-x`,
     environment,
     isPlatform: false,
-    allowedOrigins: [],
+    allowedOrigins,
     authConfig: parseAuthConfig({ redirectUrls }),
   };
 }
@@ -54,6 +54,30 @@ describe('redirect URLs', () => {
       expect((error as ApiError).errorType).toBe('invalid_redirect_url');
       expect((error as ApiError).statusCode).toBe(400);
     }
+  });
+
+  it("issue 10: a test project without defaults sends links to /authenticate on the app's origin (ADR 076)", () => {
+    const fresh = tenant('test');
+    expect(resolveRedirectUrl(fresh, 'login', undefined, 'http://localhost:5173')).toBe('http://localhost:5173/authenticate');
+    expect(resolveRedirectUrl(fresh, 'signup', undefined, 'http://localhost:5173')).toBe('http://localhost:5173/authenticate');
+    expect(resolveRedirectUrl(fresh, 'resetPassword', undefined, 'http://localhost:5173')).toBe('http://localhost:5173/authenticate');
+    // No calling app and no allowed origin: still no default.
+    expect(() => resolveRedirectUrl(fresh, 'login', undefined, undefined)).toThrow(/has no default one/);
+
+    // Without a calling app, the project's first allowed origin.
+    const withOrigins = tenant('test', {}, ['https://app.example.com', 'https://admin.example.com']);
+    expect(testEnvironmentDefault(withOrigins, undefined)).toBe('https://app.example.com/authenticate');
+    expect(testEnvironmentDefault(withOrigins, 'https://admin.example.com')).toBe('https://admin.example.com/authenticate');
+    // So /authenticate on an allowed origin may be requested too, as a project's own default may.
+    expect(isAllowedRedirect(withOrigins, 'https://admin.example.com/authenticate?next=/x')).toBe(true);
+    expect(isAllowedRedirect(withOrigins, 'https://admin.example.com/other')).toBe(false);
+    expect(isAllowedRedirect(tenant('live', {}, ['https://app.example.com']), 'https://app.example.com/authenticate')).toBe(false);
+
+    // A default the project set wins; live projects get no such default.
+    const configured = tenant('test', { login: 'https://app.example.com/welcome' }, ['https://app.example.com']);
+    expect(resolveRedirectUrl(configured, 'login', undefined, 'http://localhost:5173')).toBe('https://app.example.com/welcome');
+    expect(testEnvironmentDefault(tenant('live', {}, ['https://app.example.com']), 'https://app.example.com')).toBeUndefined();
+    expect(() => resolveRedirectUrl(tenant('live', {}, ['https://app.example.com']), 'login', undefined, 'https://app.example.com')).toThrow(ApiError);
   });
 
   it('appends the token type and token, keeping the query', () => {

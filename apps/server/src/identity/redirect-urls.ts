@@ -19,13 +19,31 @@ function sameTarget(a: URL, b: URL): boolean {
   return a.origin === b.origin && a.pathname === b.pathname;
 }
 
-/** Whether `url` may receive a link of this project: on the allow-list, or any http://localhost URL for test projects. */
+/** Where a test project's links go when it has set no default: this path on its app's origin (ADR 076). */
+export const TEST_DEFAULT_REDIRECT_PATH = '/authenticate';
+
+/**
+ * A test project's default redirect URL, for any kind, while it has set none (docs/decisions/076):
+ * `/authenticate` on the app that asked (`appOrigin`, an origin the project admits), else on the project's first
+ * allowed origin. Live projects have no such default.
+ */
+export function testEnvironmentDefault(tenant: Tenant, appOrigin: string | undefined): string | undefined {
+  if (tenant.environment !== 'test') return undefined;
+  const origin = appOrigin ?? tenant.allowedOrigins[0];
+  return origin ? new URL(TEST_DEFAULT_REDIRECT_PATH, origin).toString() : undefined;
+}
+
+/**
+ * Whether `url` may receive a link of this project: on the allow-list or one of its defaults; for test projects
+ * also any http://localhost URL and the test default, `/authenticate` on an allowed origin (ADR 076).
+ */
 export function isAllowedRedirect(tenant: Tenant, url: string): boolean {
   const target = parse(url);
   if (!target || target.username || target.password) return false;
   if (tenant.environment === 'test' && target.protocol === 'http:' && target.hostname === 'localhost') return true;
   const config = tenant.authConfig.redirectUrls;
-  const candidates = [...config.allowed, config.login, config.signup, config.resetPassword].filter((u): u is string => Boolean(u));
+  const testDefaults = tenant.environment === 'test' ? tenant.allowedOrigins.map((origin) => testEnvironmentDefault(tenant, origin)) : [];
+  const candidates = [...config.allowed, config.login, config.signup, config.resetPassword, ...testDefaults].filter((u): u is string => Boolean(u));
   return candidates.some((allowed) => {
     const entry = parse(allowed);
     return entry !== undefined && sameTarget(entry, target);
@@ -34,9 +52,10 @@ export function isAllowedRedirect(tenant: Tenant, url: string): boolean {
 
 /**
  * The redirect URL a link will point at: the one requested, if the project allows it, else the project's default
- * for this kind. @throws BadRequestError `invalid_redirect_url` when the URL is not allowed or none is set.
+ * for this kind, else (test projects) `/authenticate` on the app's origin ({@link testEnvironmentDefault}).
+ * @throws BadRequestError `invalid_redirect_url` when the URL is not allowed or there is no default.
  */
-export function resolveRedirectUrl(tenant: Tenant, kind: RedirectKind, requested: string | undefined): string {
+export function resolveRedirectUrl(tenant: Tenant, kind: RedirectKind, requested: string | undefined, appOrigin?: string): string {
   if (requested !== undefined) {
     if (!isAllowedRedirect(tenant, requested)) {
       throw new BadRequestError(
@@ -46,8 +65,13 @@ export function resolveRedirectUrl(tenant: Tenant, kind: RedirectKind, requested
     }
     return requested;
   }
-  const fallback = tenant.authConfig.redirectUrls[kind];
-  if (!fallback) throw new BadRequestError(`No ${kindNames[kind]} redirect URL was given and the project has no default one.`, errorTypes.invalidRedirectUrl);
+  const fallback = tenant.authConfig.redirectUrls[kind] ?? testEnvironmentDefault(tenant, appOrigin);
+  if (!fallback) {
+    throw new BadRequestError(
+      `No ${kindNames[kind]} redirect URL was given and the project has no default one. Set one in the project's sign-in settings.`,
+      errorTypes.invalidRedirectUrl,
+    );
+  }
   return fallback;
 }
 

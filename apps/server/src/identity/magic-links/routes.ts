@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { App } from '../../http/types.ts';
 import { clientErrors, emailSchema, errorResponseSchema } from '../../http/schemas.ts';
 import { magicLinkTemplateIds } from '../../mail/templates.ts';
+import { appOriginOf } from '../origins.ts';
 import { resolveSdkCaller, resolveSignInCaller, sdkData } from '../sdk-auth.ts';
 import { authenticatedPayload, codeChallengeSchema, codeVerifierSchema, sdkEnvelope, sessionDurationSchema } from '../wire-schemas.ts';
 import type { MagicLinkSendParams, MagicLinkService } from './service.ts';
@@ -72,6 +73,7 @@ export function magicLinkRoutes(app: App, magicLinks: MagicLinkService) {
           loginTemplateId: body.login_template_id,
           signupTemplateId: body.signup_template_id,
           codeChallenge: body.code_challenge,
+          appOrigin: appOriginOf(caller.tenant, request.headers.origin),
           ip: request.ip,
         };
         const result =

@@ -19,6 +19,8 @@ export type MagicLinkSendParams = {
   loginTemplateId: MagicLinkTemplateId | undefined;
   signupTemplateId: MagicLinkTemplateId | undefined;
   codeChallenge: string | undefined;
+  /** The calling app's origin, if the project admits it: test projects' default link target (ADR 076). */
+  appOrigin: string | undefined;
   ip: string;
 };
 
@@ -47,9 +49,12 @@ export function createMagicLinkService(ctx: AppContext, deps: { sessions: Sessio
   function plan(params: MagicLinkSendParams) {
     const config = params.tenant.authConfig.magicLinks;
     assertPkcePresent(config.pkceRequired, params.codeChallenge);
-    const loginUrl = resolveRedirectUrl(params.tenant, 'login', params.loginUrl);
-    // Without a signup URL (requested or default), new users get the login URL.
-    const signupUrl = resolveRedirectUrl(params.tenant, 'signup', params.signupUrl ?? (params.tenant.authConfig.redirectUrls.signup ? undefined : loginUrl));
+    const loginUrl = resolveRedirectUrl(params.tenant, 'login', params.loginUrl, params.appOrigin);
+    // Without a signup URL (requested or set as the project's default), new users get the login URL.
+    const signupUrl =
+      params.signupUrl !== undefined || params.tenant.authConfig.redirectUrls.signup
+        ? resolveRedirectUrl(params.tenant, 'signup', params.signupUrl, params.appOrigin)
+        : loginUrl;
     return {
       login: {
         url: loginUrl,

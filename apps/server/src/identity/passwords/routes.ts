@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { App } from '../../http/types.ts';
 import { clientErrors, emailSchema, errorResponseSchema } from '../../http/schemas.ts';
 import type { FastifyRequest } from 'fastify';
+import { appOriginOf } from '../origins.ts';
 import { resolveSdkCaller, resolveSignInCaller, sdkData } from '../sdk-auth.ts';
 import { authenticatedPayload, codeChallengeSchema, codeVerifierSchema, sdkEnvelope, sessionDurationSchema } from '../wire-schemas.ts';
 import type { PasswordService } from './service.ts';
@@ -113,6 +114,7 @@ export function passwordRoutes(app: App, passwords: PasswordService) {
         loginUrl: body.login_redirect_url,
         expirationMinutes: body.reset_password_expiration_minutes,
         codeChallenge: body.code_challenge,
+        appOrigin: appOriginOf(caller.tenant, request.headers.origin),
         ip: request.ip,
       });
       return sdkData(request, result);

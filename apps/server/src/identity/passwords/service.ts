@@ -183,11 +183,13 @@ export function createPasswordService(ctx: AppContext, deps: { sessions: Session
       loginUrl: string | undefined;
       expirationMinutes: number | undefined;
       codeChallenge: string | undefined;
+      /** The calling app's origin, if the project admits it: test projects' default link target (ADR 076). */
+      appOrigin: string | undefined;
       ip: string;
     }): Promise<Record<string, never>> {
       const { tenant } = params;
       assertPkcePresent(tenant.authConfig.passwords.pkceRequiredForResets, params.codeChallenge);
-      const resetUrl = resolveRedirectUrl(tenant, 'resetPassword', params.resetUrl);
+      const resetUrl = resolveRedirectUrl(tenant, 'resetPassword', params.resetUrl, params.appOrigin);
       const configuredLogin = tenant.authConfig.redirectUrls.login;
       const loginUrl =
         params.loginUrl !== undefined
