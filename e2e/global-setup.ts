@@ -3,8 +3,8 @@
 //   2. a real SMTP sink, plus a tiny JSON endpoint on 127.0.0.1 that lets the test workers read its mail,
 //   3. the Keepsake server as a child process (its own process group) on a free port, with a fresh
 //      PGlite data dir, SMTP_URL pointing at the sink and LOG_LEVEL=warn.
-// Workers inherit the environment set here: KEEPSAKE_E2E_BASE_URL, KEEPSAKE_E2E_MAILBOX_URL and
-// KEEPSAKE_E2E_DEVNET_RPC_URL (the server's embedded devnet).
+// Workers inherit the environment set here: KEEPSAKE_E2E_BASE_URL, KEEPSAKE_E2E_MAILBOX_URL,
+// KEEPSAKE_E2E_DEVNET_RPC_URL (the server's embedded devnet) and KEEPSAKE_E2E_ADMIN_EMAIL (an administrator).
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -27,6 +27,7 @@ const smtpSinkModule = new URL('../apps/server/src/testing/smtp-sink.ts', import
 const root = new URL('../', import.meta.url).pathname;
 const HEALTH_TIMEOUT_MS = 60_000;
 const PREFERRED_PORT = 3291;
+const E2E_ADMIN_EMAIL = 'e2e-admin@keepsake.example';
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -77,6 +78,8 @@ function serverEnv(port: number, baseUrl: string, dataDir: string, smtpUrl: stri
     // Every spec signs in from 127.0.0.1; the per-IP passcode limit (default 30 per 10 minutes) is for real
     // clients, and the SDK specs alone send more than that. Rate limits have their own integration tests.
     RATE_LIMIT_OTP_PER_IP: '1000',
+    // An internal administrator, who issues impersonation tokens (e2e/genuine-client/impersonation.spec.ts).
+    KEEPSAKE_ADMIN_EMAILS: E2E_ADMIN_EMAIL,
   };
 }
 
@@ -159,6 +162,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
 
   process.env.KEEPSAKE_E2E_BASE_URL = baseUrl;
   process.env.KEEPSAKE_E2E_MAILBOX_URL = mailboxUrl;
+  process.env.KEEPSAKE_E2E_ADMIN_EMAIL = E2E_ADMIN_EMAIL;
   process.env.KEEPSAKE_E2E_DEVNET_RPC_URL = await devnetRpcUrl(state.serverOutput);
 }
 
