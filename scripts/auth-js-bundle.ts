@@ -1,6 +1,7 @@
 // Bundles @keepsake/auth-js the way an app would (Vite, minified, ES modules with the lazily loaded phone
-// parser in its own chunk), in memory. Used by the browser tests' SDK page (e2e/support/sdk-page.ts) and by
-// `npm run bench:web` (the SDK's gzipped size).
+// parser in its own chunk), in memory. Used by the browser tests' SDK page (e2e/support/sdk-page.ts), by the
+// genuine-client suite's page (e2e/genuine-client/support/site.ts, any entry file), and by `npm run bench:web`
+// (the SDK's gzipped size).
 import { build, type Plugin, type Rollup } from 'vite';
 
 export type BundleFile = { fileName: string; code: string; isEntry: boolean; isDynamicEntry: boolean };
