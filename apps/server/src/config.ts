@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { parseChainEnv, type ChainEndpoint } from '@keepsake/chains/config';
 import { z } from 'zod';
@@ -25,7 +26,8 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
  */
 const envSchema = z.object({
   PORT: z.coerce.number({ message: 'expected a port number' }).int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: loopback in dev mode (only this machine can reach the dev mailbox), every interface in production. */
+  HOST: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'expected an absolute http:// or https:// URL such as https://keepsake.example.com' }).optional(),
   DATABASE_URL: z
     .string()
@@ -34,6 +36,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(200).default(10),
   KEEPSAKE_DATA_DIR: z.string().min(1).default('.keepsake'),
   KEEPSAKE_DEV_MODE: booleanString.optional(),
+  KEEPSAKE_DEV_LOG_PASSCODES: booleanString.default(false),
   KEEPSAKE_ROLE: z.enum(['all', 'api', 'worker'], { message: 'expected all, api or worker' }).default('all'),
   KEEPSAKE_MASTER_KEY: z
     .string()
@@ -48,11 +51,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Keepsake <no-reply@keepsake.localhost>'),
   TRUSTED_PROXIES: z.string().default(''),
   BODY_LIMIT_BYTES: z.coerce.number({ message: 'expected a number of bytes' }).int().min(1024).max(50_000_000).default(1_048_576),
+  REQUEST_TIMEOUT_MS: z.coerce.number({ message: 'expected a number of milliseconds' }).int().min(200).max(600_000).default(30_000),
   OTP_MAX_ATTEMPTS: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(100).default(5),
   RATE_LIMIT_OTP_PER_IDENTIFIER: z.coerce.number({ message: 'expected a whole number' }).int().min(1).default(5),
   RATE_LIMIT_OTP_PER_IP: z.coerce.number({ message: 'expected a whole number' }).int().min(1).default(30),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ message: 'expected a number of seconds' }).int().min(1).default(600),
   RATE_LIMIT_API_KEY_PER_MINUTE: z.coerce.number({ message: 'expected a whole number' }).int().min(1).default(500),
+  RATE_LIMIT_INVALID_API_KEY_PER_IP: z.coerce.number({ message: 'expected a whole number' }).int().min(1).default(60),
   RATE_LIMIT_EVENTS_PER_IP: z.coerce.number({ message: 'expected a whole number' }).int().min(1).default(600),
   KEEPSAKE_ADMIN_EMAILS: z
     .string()
@@ -70,6 +75,7 @@ const envSchema = z.object({
   LOCKOUT_MAX_FAILURES: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(1000).default(10),
   LOCKOUT_MINUTES: z.coerce.number({ message: 'expected a number of minutes' }).int().min(1).max(525_600).default(60),
   PASSWORD_BREACH_API_URL: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL such as https://api.pwnedpasswords.com' }).optional(),
+  PASSWORD_SCORING_THREADS: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(16).optional(),
   PASSWORD_BREACH_API_TIMEOUT_MS: z.coerce.number({ message: 'expected a number of milliseconds' }).int().min(100).max(30_000).default(2000),
   TWILIO_ACCOUNT_SID: z
     .string()
@@ -110,14 +116,27 @@ export type Config = {
   database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string | undefined };
   dataDir: string;
   devMode: boolean;
+  /** Dev mode only: the dev mailbox and outbox also write each passcode and link to the log. */
+  devLogPasscodes: boolean;
   role: 'all' | 'api' | 'worker';
   masterKey: string | undefined;
   logLevel: (typeof logLevels)[number];
   mail: { smtpUrl: string | undefined; from: string };
   trustedProxies: string[];
   bodyLimitBytes: number;
+  /** Longest a request may take to arrive, headers and body (a client that stalls is cut off with 408). */
+  requestTimeoutMs: number;
   otp: { maxAttempts: number };
-  rateLimits: { otpPerIdentifier: number; otpPerIp: number; windowSeconds: number; apiKeyPerMinute: number; eventsPerIp: number };
+  rateLimits: {
+    otpPerIdentifier: number;
+    otpPerIp: number;
+    windowSeconds: number;
+    /** Developer API calls per key per minute, across every route (spec §9). */
+    apiKeyPerMinute: number;
+    /** Calls with an unknown or revoked API key per client IP per minute, before the IP is refused outright. */
+    invalidApiKeyPerIp: number;
+    eventsPerIp: number;
+  };
   /** Failed factors of every method (passcodes, magic-link verifiers, passwords, TOTP, recovery codes) before a user is locked, and for how long. */
   lockout: { maxFailures: number; minutes: number };
   /** Console users (by email) who may use the admin area, e.g. issue impersonation tokens. */
@@ -130,6 +149,8 @@ export type Config = {
   webDistDir: string;
   /** The k-anonymity range API for breached passwords (HIBP-style); undefined keeps the check offline. */
   passwordBreachApi: { url: string; timeoutMs: number } | undefined;
+  /** Worker threads that run zxcvbn (ADR 079). */
+  passwordScoringThreads: number;
   /** Twilio for SMS and WhatsApp; undefined uses the dev outbox (dev mode) or refuses to send. */
   twilio: { accountSid: string; authToken: string; from: string | undefined; whatsappFrom: string | undefined; apiUrl: string } | undefined;
   chains: {
@@ -208,13 +229,14 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   const devMode = e.KEEPSAKE_DEV_MODE ?? e.NODE_ENV !== 'production';
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (devMode ? 'localhost' : '0.0.0.0'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'data') },
     dataDir,
     devMode,
+    devLogPasscodes: devMode && e.KEEPSAKE_DEV_LOG_PASSCODES,
     role: e.KEEPSAKE_ROLE,
     masterKey: e.KEEPSAKE_MASTER_KEY,
     logLevel: e.LOG_LEVEL,
@@ -223,12 +245,14 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       .map((s) => s.trim())
       .filter(Boolean),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     otp: { maxAttempts: e.OTP_MAX_ATTEMPTS },
     rateLimits: {
       otpPerIdentifier: e.RATE_LIMIT_OTP_PER_IDENTIFIER,
       otpPerIp: e.RATE_LIMIT_OTP_PER_IP,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       apiKeyPerMinute: e.RATE_LIMIT_API_KEY_PER_MINUTE,
+      invalidApiKeyPerIp: e.RATE_LIMIT_INVALID_API_KEY_PER_IP,
       eventsPerIp: e.RATE_LIMIT_EVENTS_PER_IP,
     },
     lockout: { maxFailures: e.LOCKOUT_MAX_FAILURES, minutes: e.LOCKOUT_MINUTES },
@@ -246,6 +270,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     passwordBreachApi: e.PASSWORD_BREACH_API_URL
       ? { url: e.PASSWORD_BREACH_API_URL.replace(/\/$/, ''), timeoutMs: e.PASSWORD_BREACH_API_TIMEOUT_MS }
       : undefined,
+    passwordScoringThreads: e.PASSWORD_SCORING_THREADS ?? Math.max(1, Math.min(4, Math.floor(availableParallelism() / 2))),
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
         ? {

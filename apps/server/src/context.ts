@@ -2,6 +2,7 @@ import type { Database } from '@keepsake/db/client';
 import type { Logger } from 'pino';
 import type { ChainRuntime } from './chains/runtime.ts';
 import type { Config } from './config.ts';
+import type { PasswordScorer } from './identity/passwords/scorer.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { MailboxMessage } from './mail/dev-mailbox.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -34,5 +35,7 @@ export type AppContext = {
    * and tests that do not ask for a chain get a runtime without connections, whose `get()` throws.
    */
   chains: ChainRuntime;
+  /** zxcvbn on a small pool of worker threads (started on first use), so that scoring never blocks the event loop. */
+  passwordScorer: PasswordScorer;
   log: Logger;
 };

@@ -12,6 +12,7 @@ import { createSmtpMailer } from '../mail/smtp-mailer.ts';
 import { createDevOutbox } from '../messaging/dev-outbox.ts';
 import { disabledTextSender, type TextSender } from '../messaging/text-sender.ts';
 import { createTwilioSender } from '../messaging/twilio.ts';
+import { createPasswordScorer } from '../identity/passwords/scorer.ts';
 import { acquireLock, loadMasterKey, loadOperatorSecret } from './data-dir.ts';
 
 export function createLogger(config: Config, redact: string[]): Logger {
@@ -100,11 +101,13 @@ export async function boot(config: Config, log: Logger, options: BootOptions = {
       operatorSecret: loadOperatorSecret(config.dataDir),
       jobs,
       chains,
+      passwordScorer: createPasswordScorer({ threads: config.passwordScoringThreads }),
       log,
     };
     const opened = handle;
     const openedJobs = jobs;
     const openedChains = chains;
+    const scorer = ctx.passwordScorer;
     return {
       ctx,
       handle: opened,
@@ -113,6 +116,7 @@ export async function boot(config: Config, log: Logger, options: BootOptions = {
       async shutdown() {
         await openedJobs.stop().catch((error: unknown) => log.error({ err: error }, 'job queue did not stop cleanly'));
         await openedChains.stop().catch((error: unknown) => log.error({ err: error }, 'the devnet did not stop cleanly'));
+        await scorer.close().catch((error: unknown) => log.error({ err: error }, 'the password scoring threads did not stop cleanly'));
         await mailer.close();
         await opened.close();
         lock?.release();

@@ -51,7 +51,7 @@ export function createPasswordService(ctx: AppContext, deps: { sessions: Session
   const tokens = createEmailTokens(ctx, kit);
 
   async function assertStrong(tenant: Tenant, password: string, email: string | undefined): Promise<void> {
-    const error = refusal(await checkStrength(deps.breach, tenant.authConfig.passwords, password, email));
+    const error = refusal(await checkStrength(ctx.passwordScorer, deps.breach, tenant.authConfig.passwords, password, email));
     if (error) throw error;
   }
 
@@ -125,7 +125,7 @@ export function createPasswordService(ctx: AppContext, deps: { sessions: Session
     /** `POST /passwords/strength_check`: the policy verdict, zxcvbn feedback and breach status. */
     async strengthCheck(tenant: Tenant, password: string, email: string | undefined, ip: string): Promise<StrengthResult> {
       await kit.limitStrengthCheck(ip);
-      return checkStrength(deps.breach, tenant.authConfig.passwords, password, email);
+      return checkStrength(ctx.passwordScorer, deps.breach, tenant.authConfig.passwords, password, email);
     },
 
     /**

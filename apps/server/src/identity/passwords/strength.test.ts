@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { startHttpStandIn } from '../../testing/http-stand-in.ts';
 import { parseAuthConfig } from '../auth-config.ts';
 import { createBreachChecker } from './breach.ts';
 import { hashPassword, verifyPassword } from './hashing.ts';
+import { createPasswordScorer, SCORED_PREFIX_LENGTH, scoredPrefix } from './scorer.ts';
 import { BREACHED_PASSWORD_MESSAGE, checkStrength } from './strength.ts';
 
 const log = pino({ level: 'silent' });
 const offline = createBreachChecker(undefined, log);
+// The real worker pool: these tests also prove that the worker loads under vitest.
+const scorer = createPasswordScorer({ threads: 1 });
+afterAll(() => scorer.close());
 const zxcvbnPolicy = parseAuthConfig({}).passwords;
 const ludsPolicy = parseAuthConfig({ passwords: { strengthPolicy: 'luds', ludsMinimumCount: 10, ludsComplexity: 3 } }).passwords;
 
@@ -20,22 +24,22 @@ afterEach(async () => {
 
 describe('checkStrength', () => {
   it('zxcvbn: a long unusual password is valid (score ≥ 3), a short common one is not', async () => {
-    const strong = await checkStrength(offline, zxcvbnPolicy, 'violet-Tractor-harbour-91-quiz');
+    const strong = await checkStrength(scorer, offline, zxcvbnPolicy, 'violet-Tractor-harbour-91-quiz');
     expect(strong).toMatchObject({ valid_password: true, breached_password: false, strength_policy: 'zxcvbn' });
     expect(strong.score).toBeGreaterThanOrEqual(3);
-    const weak = await checkStrength(offline, zxcvbnPolicy, 'abcabcabc9');
+    const weak = await checkStrength(scorer, offline, zxcvbnPolicy, 'abcabcabc9');
     expect(weak.valid_password).toBe(false);
     expect(weak.score).toBeLessThan(3);
     expect(weak.feedback.suggestions.length + weak.feedback.warning.length).toBeGreaterThan(0);
   });
 
   it('zxcvbn: the email counts as a guessable input', async () => {
-    const result = await checkStrength(offline, zxcvbnPolicy, 'bartholomew.quigley', 'bartholomew.quigley@example.com');
+    const result = await checkStrength(scorer, offline, zxcvbnPolicy, 'bartholomew.quigley', 'bartholomew.quigley@example.com');
     expect(result.valid_password).toBe(false);
   });
 
   it('luds: reports what is missing with the spec §5 messages', async () => {
-    const short = await checkStrength(offline, ludsPolicy, 'abc');
+    const short = await checkStrength(scorer, offline, ludsPolicy, 'abc');
     expect(short).toMatchObject({ valid_password: false, strength_policy: 'luds' });
     expect(short.feedback.luds_requirements).toEqual({
       has_lower_case: true,
@@ -49,17 +53,48 @@ describe('checkStrength', () => {
       'Must be at least 10 characters long',
       'Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol',
     ]);
-    const ok = await checkStrength(offline, ludsPolicy, 'Zebra-crossing7');
+    const ok = await checkStrength(scorer, offline, ludsPolicy, 'Zebra-crossing7');
     expect(ok.valid_password).toBe(true);
     expect(ok.feedback.luds_requirements).toMatchObject({ missing_complexity: 0, missing_characters: 0, has_symbol: true });
   });
 
   it('flags passwords on the bundled breach list with the spec §5 message, whatever the policy', async () => {
     for (const policy of [zxcvbnPolicy, ludsPolicy]) {
-      const result = await checkStrength(offline, policy, 'Password123');
+      const result = await checkStrength(scorer, offline, policy, 'Password123');
       expect(result).toMatchObject({ breached_password: true, valid_password: false });
       expect(result.feedback.warning).toBe(BREACHED_PASSWORD_MESSAGE);
     }
+  });
+});
+
+describe('issue 10: scoring is capped and shared, LUDS and breach checks see the whole password', () => {
+  it('scores passwords up to the cap whole, and longer ones on their first code points only', async () => {
+    const normal = 'violet-Tractor-harbour-91-quiz';
+    expect(scoredPrefix(normal)).toBe(normal);
+    const exact = 'x'.repeat(SCORED_PREFIX_LENGTH);
+    expect(scoredPrefix(exact)).toBe(exact);
+    // 🙂 is two UTF-16 units: the cap counts code points and never cuts a pair in half.
+    const emoji = '🙂'.repeat(SCORED_PREFIX_LENGTH + 10);
+    expect(scoredPrefix(emoji)).toBe('🙂'.repeat(SCORED_PREFIX_LENGTH));
+    const long = '7'.repeat(256);
+    const [whole, prefix] = await Promise.all([scorer.score(long, []), scorer.score('7'.repeat(SCORED_PREFIX_LENGTH), [])]);
+    expect(whole).toEqual(prefix);
+  });
+
+  it('still applies LUDS and the breach lists to the whole password', async () => {
+    // Past the cap: LUDS counts every character, and the breach check is asked about the whole password.
+    const pastCap = 'a'.repeat(SCORED_PREFIX_LENGTH) + 'B7!';
+    const luds = await checkStrength(scorer, offline, ludsPolicy, pastCap);
+    expect(luds.feedback.luds_requirements).toMatchObject({ has_upper_case: true, has_digit: true, has_symbol: true, missing_complexity: 0 });
+    const breached: typeof offline = { isBreached: async (password) => password === pastCap };
+    expect((await checkStrength(scorer, breached, zxcvbnPolicy, pastCap)).breached_password).toBe(true);
+  });
+
+  it('shares one scoring between identical asks in flight', () => {
+    const first = scorer.score('shared-Scoring-77', ['a@example.com']);
+    expect(scorer.score('shared-Scoring-77', ['a@example.com'])).toBe(first);
+    expect(scorer.score('shared-Scoring-77', [])).not.toBe(first);
+    return first;
   });
 });
 

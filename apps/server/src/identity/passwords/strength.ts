@@ -1,6 +1,6 @@
-import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import type { AuthConfig } from '../auth-config.ts';
 import type { BreachChecker } from './breach.ts';
+import type { PasswordScorer } from './scorer.ts';
 
 /** Spec §5, word for word. */
 export const BREACHED_PASSWORD_MESSAGE =
@@ -31,22 +31,6 @@ export type StrengthResult = {
   };
 };
 
-let zxcvbn: Promise<ZxcvbnFactory> | undefined;
-
-/** zxcvbn with the common and English packs, loaded on first use (they are large). */
-function loadZxcvbn(): Promise<ZxcvbnFactory> {
-  zxcvbn ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
-    ([core, common, en]) =>
-      new core.ZxcvbnFactory({
-        translations: en.translations,
-        graphs: common.adjacencyGraphs,
-        dictionary: { ...common.dictionary, ...en.dictionary },
-        useLevenshteinDistance: true,
-      }),
-  );
-  return zxcvbn;
-}
-
 export function ludsRequirements(password: string, policy: AuthConfig['passwords']) {
   const has_lower_case = /\p{Ll}/u.test(password);
   const has_upper_case = /\p{Lu}/u.test(password);
@@ -63,11 +47,20 @@ export function ludsRequirements(password: string, policy: AuthConfig['passwords
   };
 }
 
-/** Checks a password against the project's policy and the breach lists. */
-export async function checkStrength(breach: BreachChecker, policy: AuthConfig['passwords'], password: string, email?: string): Promise<StrengthResult> {
-  const [engine, breached] = await Promise.all([loadZxcvbn(), breach.isBreached(password)]);
+/**
+ * Checks a password against the project's policy and the breach lists. zxcvbn scores its first
+ * SCORED_PREFIX_LENGTH code points on a worker thread; LUDS and the breach lists see the whole password.
+ * @throws PasswordScorerBusyError
+ */
+export async function checkStrength(
+  scorer: PasswordScorer,
+  breach: BreachChecker,
+  policy: AuthConfig['passwords'],
+  password: string,
+  email?: string,
+): Promise<StrengthResult> {
   const userInputs = email ? [email, email.split('@')[0] ?? ''] : [];
-  const result = engine.check(password, userInputs);
+  const [result, breached] = await Promise.all([scorer.score(password, userInputs), breach.isBreached(password)]);
   const luds = ludsRequirements(password, policy);
   let warning = '';
   let suggestions: string[];
@@ -79,8 +72,8 @@ export async function checkStrength(breach: BreachChecker, policy: AuthConfig['p
     ];
     valid = luds.missing_characters === 0 && luds.missing_complexity === 0;
   } else {
-    warning = result.feedback.warning ?? '';
-    suggestions = result.feedback.suggestions;
+    warning = result.warning;
+    suggestions = result.suggestions;
     valid = result.score >= ZXCVBN_MIN_SCORE;
   }
   if (breached) warning = BREACHED_PASSWORD_MESSAGE;
