@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -17,6 +16,7 @@ import { metadataRoutes } from './collections/metadata-routes.ts';
 import { collectionRoutes } from './collections/routes.ts';
 import { createCollectionService } from './collections/service.ts';
 import type { AppContext } from './context.ts';
+import { createApiKeyLimits } from './http/api-key-rate-limit.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { BadRequestError, errorTypes } from './http/errors.ts';
@@ -27,6 +27,7 @@ import { createIdentityService } from './identity/service.ts';
 import { devMailboxRoutes } from './mail/dev-routes.ts';
 import { devOutboxRoutes } from './messaging/dev-routes.ts';
 import { operatorRoutes } from './operator/routes.ts';
+import { createRateLimiter } from './platform/rate-limiter.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { consoleProjectRoutes } from './projects/console-routes.ts';
 import { createProjectService } from './projects/service.ts';
@@ -151,9 +152,14 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  // Per-route limits only (spec §9: 500 requests a minute per API key); routes opt in through config.rateLimit.
-  await app.register(fastifyRateLimit, { global: false });
-  registerAuth(app, { sessions: services.sessions, projects: services.projects, operatorSecret: ctx.operatorSecret, adminEmails: ctx.config.adminEmails });
+  registerAuth(app, {
+    sessions: services.sessions,
+    projects: services.projects,
+    // Spec §9: 500 requests a minute per API key, across every developer API route (ADR 078).
+    apiKeyLimits: createApiKeyLimits(createRateLimiter(ctx.db), ctx.config.rateLimits),
+    operatorSecret: ctx.operatorSecret,
+    adminEmails: ctx.config.adminEmails,
+  });
   await app.register(async (sdk) => identityRoutes(sdk.withTypeProvider<ZodTypeProvider>(), services.identity), { prefix: '/sdk/v1' });
   platformRoutes(app, services.identity);
   productSessionRoutes(app, services);

@@ -57,7 +57,7 @@ const envSchema = z.object({
   RATE_LIMIT_OTP_PER_IP: z.coerce.number({ message: 'expected a whole number' }).int().min(1).default(30),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ message: 'expected a number of seconds' }).int().min(1).default(600),
   RATE_LIMIT_API_KEY_PER_MINUTE: z.coerce.number({ message: 'expected a whole number' }).int().min(1).default(500),
-  RATE_LIMIT_INVALID_API_KEY_PER_IP: z.coerce.number({ message: 'expected a whole number' }).int().min(1).default(60),
+  RATE_LIMIT_INVALID_KEY_PER_IP: z.coerce.number({ message: 'expected a whole number' }).int().min(1).default(60),
   RATE_LIMIT_EVENTS_PER_IP: z.coerce.number({ message: 'expected a whole number' }).int().min(1).default(600),
   KEEPSAKE_ADMIN_EMAILS: z
     .string()
@@ -252,7 +252,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       otpPerIp: e.RATE_LIMIT_OTP_PER_IP,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       apiKeyPerMinute: e.RATE_LIMIT_API_KEY_PER_MINUTE,
-      invalidApiKeyPerIp: e.RATE_LIMIT_INVALID_API_KEY_PER_IP,
+      invalidApiKeyPerIp: e.RATE_LIMIT_INVALID_KEY_PER_IP,
       eventsPerIp: e.RATE_LIMIT_EVENTS_PER_IP,
     },
     lockout: { maxFailures: e.LOCKOUT_MAX_FAILURES, minutes: e.LOCKOUT_MINUTES },

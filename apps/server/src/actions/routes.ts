@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { apiKeyRateLimit } from '../http/api-key-rate-limit.ts';
 import { apiKeyCaller } from '../http/auth.ts';
 import { clientErrors, uuidSchema } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
@@ -23,7 +22,7 @@ export function actionRoutes(app: App, actions: ActionService) {
     '/api/2022-06-09/actions/:actionId',
     {
       // Actions report on collections now and mints next; either read scope may ask.
-      config: { auth: { kind: 'apiKey', scope: ['collections.read', 'nfts.read'] }, rateLimit: apiKeyRateLimit(app.ctx.config) },
+      config: { auth: { kind: 'apiKey', scope: ['collections.read', 'nfts.read'] } },
       schema: {
         tags: ['Developer API: actions'],
         summary: 'Read the status of an asynchronous action (a collection deploy)',

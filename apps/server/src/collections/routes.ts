@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { apiKeyRateLimit } from '../http/api-key-rate-limit.ts';
 import { apiKeyCaller } from '../http/auth.ts';
 import { idempotencyHeader, idempotencyOf } from '../http/idempotency.ts';
 import { clientErrors, pageQuerySchema, perPageQuerySchema, uuidSchema } from '../http/schemas.ts';
@@ -24,9 +23,8 @@ const idempotencyHeaders = z.looseObject({
  * the background (GET /api/2022-06-09/actions/{actionId}).
  */
 export function collectionRoutes(app: App, collections: CollectionService) {
-  const rateLimit = apiKeyRateLimit(app.ctx.config);
-  const create = { auth: { kind: 'apiKey' as const, scope: 'collections.create' as const }, rateLimit };
-  const read = { auth: { kind: 'apiKey' as const, scope: 'collections.read' as const }, rateLimit };
+  const create = { auth: { kind: 'apiKey' as const, scope: 'collections.create' as const } };
+  const read = { auth: { kind: 'apiKey' as const, scope: 'collections.read' as const } };
 
   app.post(
     base,

@@ -1,22 +1,84 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { RATE_LIMIT_API_KEY_PER_MINUTE: '3' } });
+  // Behind a trusted proxy (this machine), so that each test speaks from its own client IP.
+  server = await startTestServer({ env: { RATE_LIMIT_API_KEY_PER_MINUTE: '3', RATE_LIMIT_INVALID_KEY_PER_IP: '5', TRUSTED_PROXIES: '127.0.0.1' } });
 });
 afterAll(() => server?.close());
 
+const newKey = async () => (await server.services.projects.operatorCreateProject(`limits-${randomUUID()}@example.com`, 'Limits')).apiKey;
+const garbageKey = () => `sk_staging_${randomBytes(24).toString('base64url')}`;
+const call = (key: string, path = '/api/2022-06-09/collections', ip = '192.0.2.1') =>
+  server.request(path, { headers: { 'x-api-key': key, 'x-forwarded-for': ip } });
+
 it('limits developer API calls per API key and answers 429 in the spec shape', async () => {
-  const a = await server.services.projects.operatorCreateProject('limits-a@example.com', 'A');
-  const b = await server.services.projects.operatorCreateProject('limits-b@example.com', 'B');
-  const call = (key: string) => server.request('/api/2022-06-09/collections', { headers: { 'x-api-key': key } });
+  const a = await newKey();
+  const b = await newKey();
   const statuses = [];
-  for (let i = 0; i < 4; i++) statuses.push((await call(a.apiKey)).status);
+  for (let i = 0; i < 4; i++) statuses.push((await call(a)).status);
   expect(statuses).toEqual([200, 200, 200, 429]);
-  const limited = await call(a.apiKey);
+  const limited = await call(a);
   expect(limited.body).toMatchObject({ status_code: 429, error_type: 'too_many_requests' });
   expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   // Another key has its own budget.
-  expect((await call(b.apiKey)).status).toBe(200);
+  expect((await call(b)).status).toBe(200);
+});
+
+it('issue 10: one budget per API key across every developer API route, not one per route', async () => {
+  const key = await newKey();
+  const paths = [
+    '/api/2022-06-09/collections',
+    `/api/2022-06-09/actions/${randomUUID()}`,
+    `/api/2022-06-09/collections/${randomUUID()}/nfts`,
+    '/api/2025-06-09/wallets/email:limits@example.com:evm',
+  ];
+  const statuses = [];
+  for (const path of paths) statuses.push((await call(key, path)).status);
+  expect(statuses.slice(0, 3).every((status) => status !== 429)).toBe(true);
+  expect(statuses[3]).toBe(429);
+});
+
+it('issue 10: thousands of random key values do not reset a limited key', async () => {
+  const key = await newKey();
+  for (let i = 0; i < 3; i++) expect((await call(key)).status).toBe(200);
+  expect((await call(key)).status).toBe(429);
+  // More distinct keys than the old in-memory store held (an LRU of 5,000 buckets), on the same route.
+  const seen = new Set<number>();
+  for (let batch = 0; batch < 104; batch++) {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => call(garbageKey(), '/api/2022-06-09/collections', '198.51.100.7')));
+    for (const res of answers) seen.add(res.status);
+  }
+  expect((await call(key)).status).toBe(429);
+  // The garbage was refused, then limited by IP.
+  expect([...seen].sort()).toEqual([401, 429]);
+});
+
+it('issue 10: invalid keys are limited per client IP, and a refused IP costs no key lookup', async () => {
+  const lookUp = server.services.projects.authenticateApiKey;
+  let lookups = 0;
+  server.services.projects.authenticateApiKey = (secret) => {
+    lookups++;
+    return lookUp(secret);
+  };
+  try {
+    const ip = '203.0.113.9';
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await call(garbageKey(), undefined, ip)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(lookups).toBe(6);
+    const refused = await call(garbageKey(), undefined, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ status_code: 429, error_type: 'too_many_requests' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Refused before the lookup, whatever the key (ADR 078).
+    expect((await call(await newKey(), undefined, ip)).status).toBe(429);
+    expect(lookups).toBe(6);
+    // Another client IP has its own budget.
+    expect((await call(garbageKey(), undefined, '203.0.113.10')).status).toBe(401);
+  } finally {
+    server.services.projects.authenticateApiKey = lookUp;
+  }
 });

@@ -3,6 +3,7 @@ import type { ApiKeyScope } from '../projects/scopes.ts';
 import type { ProjectService } from '../projects/service.ts';
 import { SESSION_COOKIE, type ConsoleUser, type ProductSessionService } from '../session/service.ts';
 import { constantTimeEqual } from '../platform/secrets.ts';
+import type { ApiKeyLimits } from './api-key-rate-limit.ts';
 import { ApiError, errorTypes, ForbiddenError, UnauthorizedError } from './errors.ts';
 
 /** What a route needs from its caller, named in the route's `config.auth`. */
@@ -57,7 +58,13 @@ export function apiKeyCaller(request: FastifyRequest): ApiKeyCaller {
 /** One hook enforces every route's `config.auth`; routes never match on URL prefixes. */
 export function registerAuth(
   app: FastifyInstance,
-  deps: { sessions: ProductSessionService; projects: ProjectService; operatorSecret: string | undefined; adminEmails: readonly string[] },
+  deps: {
+    sessions: ProductSessionService;
+    projects: ProjectService;
+    apiKeyLimits: ApiKeyLimits;
+    operatorSecret: string | undefined;
+    adminEmails: readonly string[];
+  },
 ) {
   app.decorateRequest('consoleUser', undefined);
   app.decorateRequest('apiKey', undefined);
@@ -88,8 +95,15 @@ export function registerAuth(
         const header = request.headers['x-api-key'];
         const secret = Array.isArray(header) ? header[0] : header;
         if (!secret) throw new UnauthorizedError('Missing X-API-KEY header.', errorTypes.invalidApiKey);
+        // Limits (ADR 078): an IP sending invalid keys is refused before the lookup; a valid key has one budget
+        // across every route.
+        deps.apiKeyLimits.beforeLookup(request.ip);
         const key = await deps.projects.authenticateApiKey(secret);
-        if (!key) throw new UnauthorizedError('Invalid API key.', errorTypes.invalidApiKey);
+        if (!key) {
+          await deps.apiKeyLimits.invalidKey(request.ip);
+          throw new UnauthorizedError('Invalid API key.', errorTypes.invalidApiKey);
+        }
+        await deps.apiKeyLimits.validKey(key.id);
         const accepted: readonly string[] = typeof auth.scope === 'string' ? [auth.scope] : auth.scope;
         if (!accepted.some((scope) => key.scopes.includes(scope))) throw new ForbiddenError(`This API key lacks the ${accepted.join(' or ')} scope.`);
         request.apiKey = key;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { apiKeyRateLimit } from '../http/api-key-rate-limit.ts';
 import { apiKeyCaller } from '../http/auth.ts';
 import { idempotencyHeader, idempotencyOf } from '../http/idempotency.ts';
 import { clientErrors, pageQuerySchema, perPageQuerySchema, uuidSchema } from '../http/schemas.ts';
@@ -22,9 +21,8 @@ const idempotencyHeaders = z.looseObject({
  * `failed`.
  */
 export function nftRoutes(app: App, nfts: NftService) {
-  const rateLimit = apiKeyRateLimit(app.ctx.config);
-  const create = { auth: { kind: 'apiKey' as const, scope: 'nfts.create' as const }, rateLimit };
-  const read = { auth: { kind: 'apiKey' as const, scope: 'nfts.read' as const }, rateLimit };
+  const create = { auth: { kind: 'apiKey' as const, scope: 'nfts.create' as const } };
+  const read = { auth: { kind: 'apiKey' as const, scope: 'nfts.read' as const } };
 
   app.post(
     base,

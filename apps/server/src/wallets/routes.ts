@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { apiKeyCaller } from '../http/auth.ts';
-import { apiKeyRateLimit } from '../http/api-key-rate-limit.ts';
 import { clientErrors, errorResponseSchema, pageQuerySchema, perPageQuerySchema } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
 import { parseWalletOwner } from './locators.ts';
@@ -13,13 +12,12 @@ const locatorHelp =
 
 /** The developer REST API's wallet routes (X-API-KEY; scopes wallets.create and wallets.read). */
 export function walletRoutes(app: App, wallets: WalletService) {
-  const rateLimit = apiKeyRateLimit(app.ctx.config);
-  const read = { auth: { kind: 'apiKey' as const, scope: 'wallets.read' as const }, rateLimit };
+  const read = { auth: { kind: 'apiKey' as const, scope: 'wallets.read' as const } };
 
   app.post(
     '/api/2025-06-09/wallets',
     {
-      config: { auth: { kind: 'apiKey', scope: 'wallets.create' }, rateLimit },
+      config: { auth: { kind: 'apiKey', scope: 'wallets.create' } },
       schema: {
         tags,
         summary: "Get or create an owner's custodial wallet",

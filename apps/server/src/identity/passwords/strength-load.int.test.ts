@@ -84,7 +84,11 @@ it('issue 10: /api/health is not held up (p99 under 100 ms of event-loop time) w
   expect([...statuses]).toEqual([200]);
   wall.sort((a, b) => a - b);
   loopCpu.sort((a, b) => a - b);
-  const slowest = (values: number[]) => values.slice(-5).map((v) => v.toFixed(1)).join(', ');
+  const slowest = (values: number[]) =>
+    values
+      .slice(-5)
+      .map((v) => v.toFixed(1))
+      .join(', ');
   expect(percentile(loopCpu, 0.99), `event-loop CPU per health request (ms), highest: ${slowest(loopCpu)}`).toBeLessThan(100);
   expect(percentile(wall, 0.5), `health latency (ms), median`).toBeLessThan(100);
   expect(percentile(wall, 0.99), `health latency (ms), slowest: ${slowest(wall)}`).toBeLessThan(1_000);
