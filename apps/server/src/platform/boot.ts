@@ -1,4 +1,5 @@
 import { hkdfSync } from 'node:crypto';
+import { sep } from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@keepsake/db/client';
 import pino, { type Logger } from 'pino';
 import { ConfigError, type Config } from '../config.ts';
@@ -13,7 +14,7 @@ import { createDevOutbox } from '../messaging/dev-outbox.ts';
 import { disabledTextSender, type TextSender } from '../messaging/text-sender.ts';
 import { createTwilioSender } from '../messaging/twilio.ts';
 import { createPasswordScorer } from '../identity/passwords/scorer.ts';
-import { acquireLock, loadMasterKey, loadOperatorSecret } from './data-dir.ts';
+import { acquireLock, keepPrivate, loadMasterKey, loadOperatorSecret } from './data-dir.ts';
 
 export function createLogger(config: Config, redact: string[]): Logger {
   return pino({ level: config.logLevel, redact: { paths: redact, censor: '[redacted]' } });
@@ -46,7 +47,11 @@ export async function boot(config: Config, log: Logger, options: BootOptions = {
   if (!config.devMode && !config.mail.smtpUrl) {
     throw new ConfigError('Invalid configuration:\n  SMTP_URL: required when dev mode is off (KEEPSAKE_DEV_MODE=false or NODE_ENV=production)');
   }
-  const lock = config.database.kind === 'pglite' && config.database.dataDir ? acquireLock(config.dataDir, config.publicUrl) : undefined;
+  // The data tree is private before anything is written to it, and again once PGlite has written its files.
+  const pgliteDir = config.database.kind === 'pglite' ? config.database.dataDir : undefined;
+  keepPrivate(config.dataDir);
+  if (pgliteDir && !pgliteDir.startsWith(config.dataDir + sep)) keepPrivate(pgliteDir);
+  const lock = pgliteDir ? acquireLock(config.dataDir, config.publicUrl) : undefined;
   let handle: DatabaseHandle | undefined;
   let jobs: JobQueue | undefined;
   let chains: ChainRuntime | undefined;
@@ -63,6 +68,7 @@ export async function boot(config: Config, log: Logger, options: BootOptions = {
     }
     const hmac = Buffer.from(hkdfSync('sha256', master.key, Buffer.alloc(0), 'keepsake/hmac/v1', 32));
     handle = await openDatabase(config.database);
+    if (pgliteDir) keepPrivate(pgliteDir);
     await handle.migrate();
     jobs =
       options.jobs === false

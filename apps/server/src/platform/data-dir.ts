@@ -1,12 +1,14 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 
 /**
  * Files Keepsake keeps in its data directory besides the database:
  * - `master.key`: the master key, when KEEPSAKE_MASTER_KEY is not set (mode 0600);
  * - `operator.secret`: the secret the operator CLI presents to a running server (mode 0600);
  * - `server.lock`: which process holds the embedded database, and where it listens.
+ * The whole tree is this user's only: directories 0700, files 0600 (`keepPrivate`).
  */
 export type ServerLock = { pid: number; url: string; startedAt: string };
 
@@ -21,6 +23,30 @@ export class DataDirLockedError extends Error {
 
 function ensureDir(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+}
+
+/**
+ * Makes `dir` and everything under it this user's only, whatever the modes were: directories 0700, files 0600.
+ * PGlite writes the files of a new database 0666 whatever the umask, and anything created before (a directory
+ * made by hand 0755) keeps its mode, so the tree is walked, not only created right. Symbolic links are left alone.
+ * Also sets the process umask to 077, so that files created later (PGlite's, the devnet's) start private.
+ */
+export function keepPrivate(dir: string): void {
+  if (isMainThread) process.umask(0o077); // worker threads may not set it
+  ensureDir(dir);
+  const pending = [dir];
+  for (let current = pending.pop(); current !== undefined; current = pending.pop()) {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const path = join(current, entry.name);
+      if (entry.isDirectory()) {
+        chmodSync(path, 0o700);
+        pending.push(path);
+      } else if (entry.isFile()) {
+        chmodSync(path, 0o600);
+      }
+    }
+  }
 }
 
 /** Reads a secret file, or creates it with `create()` readable only by its owner. */
