@@ -20,7 +20,7 @@ import { createApiKeyLimits } from './http/api-key-rate-limit.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { BadRequestError, errorTypes } from './http/errors.ts';
-import { containsNul, nulMessage, registerNulGuard } from './http/nul-bytes.ts';
+import { findUnstorableText, registerNulGuard } from './http/unstorable-text.ts';
 import { registerSecurityHeaders, stampResponse } from './http/security-headers.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { createIdentityService } from './identity/service.ts';
@@ -126,7 +126,9 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
       const error = Object.assign(new Error('Request body is not valid JSON.'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
       return done(error, undefined);
     }
-    if (containsNul(parsed)) return done(new BadRequestError(nulMessage), undefined);
+    // Before any route sees it: NUL and unpaired surrogates would fail the query that stores them (a 500).
+    const unstorable = findUnstorableText(parsed);
+    if (unstorable) return done(unstorable, undefined);
     done(null, parsed);
   });
 

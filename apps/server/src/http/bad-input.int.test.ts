@@ -129,15 +129,25 @@ const jsonValue = fc.oneof(
         'devnet',
         'semi-fungible',
         { name: 'Fuzz', description: 'Fuzzed' },
+        // An unpaired surrogate (sent as the escape "\ud800"), which jsonb refuses (issue 10).
+        'lone \ud800',
+        { name: 'Fuzz \udc00', description: 'Fuzzed' },
         { tokenId: '1' },
         { limit: 2 },
       ),
     ),
   ),
 );
-/** What goes on the wire as the body: JSON, broken JSON, or nothing. */
+/** Wide JSON (issue 10: a guard that spread arrays overflowed the stack at ~150k elements, a 500 before any auth). */
+const wideBodies = [
+  `[${new Array<string>(200_000).fill('0').join(',')}]`,
+  `{"nfts":[${new Array<string>(150_000).fill('{}').join(',')}]}`,
+  JSON.stringify(Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`k${i}`, i]))),
+];
+/** What goes on the wire as the body: JSON, broken JSON, wide JSON, or nothing. */
 const rawBody = fc.oneof(
   jsonValue.map((v) => JSON.stringify(v)),
+  fc.constantFrom(...wideBodies),
   fc.constantFrom('', '{', '{"email":', '[1,2', 'null', 'true', '"string"', '{"a":1}}', '\u0000', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}'),
   fc.string({ maxLength: 60 }),
   fc.constant(undefined),
