@@ -20,6 +20,7 @@ import { createApiKeyLimits } from './http/api-key-rate-limit.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { BadRequestError, errorTypes } from './http/errors.ts';
+import { registerLocalOnlyPaths } from './http/local-only.ts';
 import { findUnstorableText, registerNulGuard } from './http/unstorable-text.ts';
 import { registerSecurityHeaders, stampResponse } from './http/security-headers.ts';
 import { identityRoutes } from './identity/routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   registerErrorHandler(app, ctx.config.publicUrl);
   registerSecurityHeaders(app);
   registerNulGuard(app);
+  registerLocalOnlyPaths(app);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {

@@ -18,7 +18,7 @@ describe('loadConfig', () => {
     const config = loadConfig({}, cwd);
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: 'localhost',
       publicUrl: 'http://localhost:3000',
       database: { kind: 'pglite', dataDir: '/srv/keepsake/.keepsake/data' },
       dataDir: '/srv/keepsake/.keepsake',
@@ -43,6 +43,14 @@ describe('loadConfig', () => {
         concurrency: 8,
       },
     });
+  });
+
+  it('issue 10: dev mode listens on loopback unless HOST is set; production on every interface', () => {
+    expect(loadConfig({}, cwd)).toMatchObject({ devMode: true, host: 'localhost' });
+    expect(loadConfig({ HOST: '0.0.0.0' }, cwd).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://x' }, cwd)).toMatchObject({ devMode: false, host: '0.0.0.0' });
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://x', HOST: '10.0.0.2' }, cwd).host).toBe('10.0.0.2');
+    expect(loadConfig({ KEEPSAKE_DEV_MODE: 'true', NODE_ENV: 'production', SMTP_URL: 'smtp://x' }, cwd).host).toBe('localhost');
   });
 
   it('turns on the breach range API and Twilio only when configured', () => {
