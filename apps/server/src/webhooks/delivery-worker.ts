@@ -6,7 +6,7 @@ import { toMessageId } from './message-id.ts';
 import type { DeliveryJob } from './outbox.ts';
 import { webhookSignatureHeaders } from './signing.ts';
 import * as store from './store.ts';
-import { guardedLookup } from './url-policy.ts';
+import { checkEndpointUrl, guardedLookup, WebhookUrlError } from './url-policy.ts';
 
 type Target = NonNullable<Awaited<ReturnType<typeof store.deliveryTarget>>>;
 
@@ -31,7 +31,22 @@ export function envelope(message: store.MessageRow): string {
  */
 export function createDeliveryWorker(ctx: AppContext, onRetryScheduled: () => void) {
   const { retryScheduleMs, timeoutMs } = ctx.config.webhooks;
-  const lookup = guardedLookup({ devMode: ctx.config.devMode });
+  const policy = { devMode: ctx.config.devMode };
+  const lookup = guardedLookup(policy);
+
+  /**
+   * Why the endpoint's URL may not be called now, if it may not. The lookup guard sees host names only (an IP
+   * literal is connected to without a lookup), and an endpoint may predate today's policy.
+   */
+  function refusal(url: string): string | undefined {
+    try {
+      checkEndpointUrl(url, policy);
+      return undefined;
+    } catch (error) {
+      if (error instanceof WebhookUrlError) return error.message;
+      throw error;
+    }
+  }
 
   async function attempt(target: Target): Promise<{ startedAt: Date; outcome: AttemptOutcome }> {
     const startedAt = new Date();
@@ -42,6 +57,9 @@ export function createDeliveryWorker(ctx: AppContext, onRetryScheduled: () => vo
       body,
       secrets: signingSecrets(ctx.keys.master, target.endpoint, startedAt),
     });
+    const refused = refusal(target.endpoint.url);
+    if (refused)
+      return { startedAt, outcome: { succeeded: false, responseStatus: null, responseBody: '', durationMs: 0, error: `Address not allowed: ${refused}` } };
     return { startedAt, outcome: await postWebhook(target.endpoint.url, body, headers, { timeoutMs, lookup }) };
   }
 

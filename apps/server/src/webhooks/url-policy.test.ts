@@ -83,6 +83,28 @@ describe('checkEndpointUrl outside dev mode', () => {
   });
 });
 
+describe('issue 10: trailing dots and IPv4-compatible IPv6 outside dev mode', () => {
+  it.each(['https://localhost./', 'https://LOCALHOST./hook', 'https://localhost../', 'https://db.internal./', 'https://hooks.example.com./in'])(
+    'refuses the trailing-dot name %s as not allowed',
+    (url) => {
+      expect(refusal(url)).toMatchObject({ notAllowed: true, message: 'url must not end its host name with a dot' });
+    },
+  );
+
+  it.each(['https://[::7f00:1]/', 'https://[::127.0.0.1]/', 'https://[::a00:1]/', 'https://[::a9fe:a9fe]/', 'https://[::8.8.8.8]/'])(
+    'refuses the IPv4-compatible address %s',
+    (url) => {
+      expect(refusal(url).notAllowed).toBe(true);
+    },
+  );
+
+  it('still allows public IPv6 and IPv4-mapped public addresses', () => {
+    expect(checkEndpointUrl('https://[2606:4700:4700::1111]/', production)).toBe('https://[2606:4700:4700::1111]/');
+    expect(checkEndpointUrl('https://[::ffff:8.8.8.8]/', production)).toBe('https://[::ffff:808:808]/');
+    for (const address of ['::7f00:1', '::0.0.0.1', '::ffff:ffff']) expect(isBlockedAddress(address), address).toBe(true);
+  });
+});
+
 describe('checkEndpointUrl in dev mode', () => {
   it('allows http only for localhost and 127.0.0.1, and any https target', () => {
     expect(checkEndpointUrl('http://localhost:4000/hook', dev)).toBe('http://localhost:4000/hook');

@@ -5,7 +5,7 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
  * Where webhooks may be sent (ADR 026). Outside dev mode: https only, and never to a loopback, private,
  * link-local, shared, reserved or multicast address, whether the URL names one or its host name resolves to
  * one (checked again at connection time, on the address actually used). In dev mode http:// is also allowed
- * for localhost and 127.0.0.1, and every address is allowed.
+ * for localhost and 127.0.0.1, and every address is allowed. In every mode a host name may not end with a dot.
  */
 export type UrlPolicy = { devMode: boolean };
 
@@ -30,8 +30,7 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
+  ['::', 96], // unspecified, loopback (::1) and IPv4-compatible addresses (::a.b.c.d, deprecated)
   ['64:ff9b::', 96], // NAT64, which reaches IPv4 addresses
   ['64:ff9b:1::', 48], // local-use NAT64
   ['100::', 64], // discard
@@ -81,6 +80,8 @@ export function checkEndpointUrl(raw: string, policy: UrlPolicy): string {
   if (url.username || url.password) throw new WebhookUrlError('url must not contain a user name or password', false);
   const host = url.hostname.toLowerCase();
   const literal = host.startsWith('[') ? host.slice(1, -1) : host;
+  // `localhost.` and `db.internal.` name the same hosts as without the dot, past every suffix check below.
+  if (host.endsWith('.')) throw new WebhookUrlError('url must not end its host name with a dot', true);
   if (url.protocol === 'http:') {
     if (policy.devMode && devHttpHosts.has(host)) return url.href;
     const hint = policy.devMode ? ' (http:// is allowed only for localhost and 127.0.0.1 in dev mode)' : '';
