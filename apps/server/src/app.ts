@@ -18,7 +18,7 @@ import { createCollectionService } from './collections/service.ts';
 import type { AppContext } from './context.ts';
 import { createApiKeyLimits } from './http/api-key-rate-limit.ts';
 import { registerAuth } from './http/auth.ts';
-import { registerErrorHandler, sendError } from './http/error-handler.ts';
+import { clientErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
 import { BadRequestError, errorTypes } from './http/errors.ts';
 import { registerLocalOnlyPaths } from './http/local-only.ts';
 import { findUnstorableText, registerNulGuard } from './http/unstorable-text.ts';
@@ -98,6 +98,14 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   const app = Fastify({
     loggerInstance: ctx.log as unknown as FastifyBaseLogger,
     bodyLimit: ctx.config.bodyLimitBytes,
+    // A request must arrive, headers and body, within REQUEST_TIMEOUT_MS; a client that stalls gets 408 and is cut
+    // off. Node checks at connectionsCheckingInterval, so the check runs a few times per timeout.
+    requestTimeout: ctx.config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, ctx.config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(ctx.config.requestTimeoutMs / 4))),
+    },
+    clientErrorHandler: clientErrorHandler(ctx.config.publicUrl),
     trustProxy: ctx.config.trustedProxies.length > 0 ? ctx.config.trustedProxies : false,
     genReqId: () => `request-id-${crypto.randomUUID()}`,
     requestIdHeader: false,

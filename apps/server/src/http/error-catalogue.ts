@@ -8,6 +8,7 @@ export const errorCatalogue: Record<ErrorType, string> = {
   [errorTypes.invalidEmail]: 'The email address is not valid.',
   [errorTypes.payloadTooLarge]: 'The body is larger than the server accepts (BODY_LIMIT_BYTES).',
   [errorTypes.uriTooLong]: 'A path parameter is longer than the server accepts (500 characters).',
+  [errorTypes.requestTimeout]: 'The request (headers and body) did not arrive in time (REQUEST_TIMEOUT_MS); the connection is closed. Send it again.',
   [errorTypes.unsupportedMediaType]: 'The Content-Type is not one this route accepts; use application/json.',
   [errorTypes.unauthorized]: 'Sign in first, or send the credentials this route needs.',
   [errorTypes.unauthorizedCredentials]: 'The public token or session token in the Basic Authorization header is missing or wrong.',

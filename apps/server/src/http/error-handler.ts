@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiError, errorTypes, type ErrorType } from './errors.ts';
@@ -23,6 +24,36 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, publicUr
     error_url: errorUrl(publicUrl, type),
   };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Errors Node raises on a connection before Fastify has a request (a request that does not arrive in time,
+ * headers too large, a malformed request line), answered in the spec shape and then closed.
+ */
+export function clientErrorHandler(publicUrl: string) {
+  return (error: NodeJS.ErrnoException, socket: Socket): void => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, reason, type, message] =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', errorTypes.requestTimeout, 'The request did not arrive in time.']
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'Request Header Fields Too Large', errorTypes.badRequest, 'The request headers are too large.']
+          : [400, 'Bad Request', errorTypes.badRequest, 'The request is not valid HTTP.'];
+    const body: WireError = {
+      status_code: status,
+      request_id: `request-id-${crypto.randomUUID()}`,
+      error_type: type,
+      error_message: message,
+      error_url: errorUrl(publicUrl, type),
+    };
+    const json = JSON.stringify(body);
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+      );
+    }
+    socket.destroy();
+  };
 }
 
 function describeValidation(error: FastifyError): string {

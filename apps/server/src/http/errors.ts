@@ -10,6 +10,7 @@ export const errorTypes = {
   invalidEmail: 'invalid_email',
   payloadTooLarge: 'payload_too_large',
   uriTooLong: 'uri_too_long',
+  requestTimeout: 'request_timeout',
   unsupportedMediaType: 'unsupported_media_type',
   unauthorized: 'unauthorized',
   unauthorizedCredentials: 'unauthorized_credentials',

@@ -49,7 +49,11 @@ it('issue 10: an unpaired surrogate is refused with a 400 on every route that st
     ['POST', `/collections/${collectionId}/nfts`, `{"recipient":"email:lone@example.com:devnet","metadata":{"name":"${lone}"}}`],
     ['PUT', `/collections/${collectionId}/nfts/${randomUUID()}`, `{"recipient":"email:lone@example.com:devnet","metadata":{"name":"${lone}"}}`],
     // In an object key, and as the low half alone.
-    ['POST', `/collections/${collectionId}/nfts`, `{"recipient":"email:lone@example.com:devnet","metadata":{"name":"n","attributes":[{"trait_type":"\\udc00","value":"v"}]}}`],
+    [
+      'POST',
+      `/collections/${collectionId}/nfts`,
+      `{"recipient":"email:lone@example.com:devnet","metadata":{"name":"n","attributes":[{"trait_type":"\\udc00","value":"v"}]}}`,
+    ],
   ];
   for (const [method, path, rawBody] of requests) {
     const headers = { 'x-api-key': apiKey, 'content-type': 'application/json', 'x-idempotency-key': randomUUID() };

@@ -16,7 +16,11 @@ it('issue 10: the dev mailbox and outbox, pages and API, answer only clients on 
   for (const path of paths) {
     const refused = await from('203.0.113.5', path);
     expect(refused.status, path).toBe(403);
-    expect(refused.body, path).toMatchObject({ status_code: 403, error_type: 'forbidden', error_message: 'The dev mailbox and outbox answer only requests from this machine.' });
+    expect(refused.body, path).toMatchObject({
+      status_code: 403,
+      error_type: 'forbidden',
+      error_message: 'The dev mailbox and outbox answer only requests from this machine.',
+    });
   }
   // A client on this machine (directly, or through the trusted proxy) is served as before.
   for (const ip of [undefined, '127.0.0.1', '::1']) {
