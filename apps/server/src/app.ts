@@ -21,6 +21,7 @@ import { registerAuth } from './http/auth.ts';
 import { clientErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
 import { BadRequestError, errorTypes } from './http/errors.ts';
 import { registerLocalOnlyPaths } from './http/local-only.ts';
+import { serializeRequest } from './http/log-redaction.ts';
 import { findUnstorableText, registerNulGuard } from './http/unstorable-text.ts';
 import { registerSecurityHeaders, stampResponse } from './http/security-headers.ts';
 import { identityRoutes } from './identity/routes.ts';
@@ -96,7 +97,8 @@ export type Services = ReturnType<typeof createServices>;
 /** Builds the HTTP app on a ready context. `main` owns the process; tests call this directly. */
 export async function buildApp(ctx: AppContext, services: Services = createServices(ctx)): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: ctx.log as unknown as FastifyBaseLogger,
+    // Request logs carry the URL with API keys and credential-named query parameters redacted.
+    loggerInstance: ctx.log.child({}, { serializers: { req: serializeRequest } }) as unknown as FastifyBaseLogger,
     bodyLimit: ctx.config.bodyLimitBytes,
     // A request must arrive, headers and body, within REQUEST_TIMEOUT_MS; a client that stalls gets 408 and is cut
     // off. Node checks at connectionsCheckingInterval, so the check runs a few times per timeout.

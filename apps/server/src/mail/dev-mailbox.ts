@@ -11,17 +11,18 @@ export type MailboxMessage = { id: string; to: string; subject: string; text: st
 const MAILBOX_LIMIT = 200;
 
 /**
- * Dev-mode stand-in for an inbox: stores each message in the database and logs its one-time code
- * or link, so that `npm start` works with no SMTP server. Only ever used when dev mode is on.
+ * Dev-mode stand-in for an inbox: stores each message in the database, so that `npm start` works with no SMTP
+ * server; /dev/mailbox shows it. Only ever used when dev mode is on. The log names the message; its one-time code
+ * and link are logged only when asked for (KEEPSAKE_DEV_LOG_PASSCODES): a log is read by more people, and kept
+ * longer, than a mailbox.
  */
-export function createDevMailbox(db: Database, log: Logger): Mailer & { list(): Promise<MailboxMessage[]> } {
+export function createDevMailbox(db: Database, log: Logger, options: { logPasscodes: boolean }): Mailer & { list(): Promise<MailboxMessage[]> } {
   return {
     kind: 'dev-mailbox',
     async send(mail: OutgoingMail) {
       await db.insert(devMailbox).values({ id: randomUUID(), ...mail });
-      const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-      const link = /(https?:\/\/\S+)/.exec(mail.text)?.[1];
-      log.info({ to: mail.to, subject: mail.subject, code, link }, 'dev mailbox: message stored (see /dev/mailbox)');
+      const secrets = options.logPasscodes ? { code: /\b(\d{6})\b/.exec(mail.text)?.[1], link: /(https?:\/\/\S+)/.exec(mail.text)?.[1] } : {};
+      log.info({ to: mail.to, subject: mail.subject, ...secrets }, 'dev mailbox: message stored (see /dev/mailbox)');
     },
     async list() {
       const rows = await db.select().from(devMailbox).orderBy(desc(devMailbox.createdAt), desc(devMailbox.id)).limit(MAILBOX_LIMIT);

@@ -11,16 +11,17 @@ export type OutboxMessage = { id: string; channel: PhoneChannel; to: string; tex
 const OUTBOX_LIMIT = 200;
 
 /**
- * Dev-mode stand-in for a phone: stores each SMS or WhatsApp message in the database and logs its passcode,
- * so that `npm start` works without a Twilio account. Only ever used when dev mode is on.
+ * Dev-mode stand-in for a phone: stores each SMS or WhatsApp message in the database, so that `npm start` works
+ * without a Twilio account; /dev/outbox shows it. Only ever used when dev mode is on. The passcode is logged only
+ * when asked for (KEEPSAKE_DEV_LOG_PASSCODES).
  */
-export function createDevOutbox(db: Database, log: Logger): TextSender & { list(): Promise<OutboxMessage[]> } {
+export function createDevOutbox(db: Database, log: Logger, options: { logPasscodes: boolean }): TextSender & { list(): Promise<OutboxMessage[]> } {
   return {
     kind: 'dev-outbox',
     async send(message: OutgoingText) {
       await db.insert(devOutbox).values({ id: randomUUID(), ...message });
-      const code = /\b(\d{6})\b/.exec(message.text)?.[1];
-      log.info({ channel: message.channel, to: message.to, code }, 'dev outbox: message stored (see /dev/outbox)');
+      const secrets = options.logPasscodes ? { code: /\b(\d{6})\b/.exec(message.text)?.[1] } : {};
+      log.info({ channel: message.channel, to: message.to, ...secrets }, 'dev outbox: message stored (see /dev/outbox)');
     },
     async list() {
       const rows = await db.select().from(devOutbox).orderBy(desc(devOutbox.createdAt), desc(devOutbox.id)).limit(OUTBOX_LIMIT);

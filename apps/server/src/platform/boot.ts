@@ -82,7 +82,7 @@ export async function boot(config: Config, log: Logger, options: BootOptions = {
     if (config.mail.smtpUrl) {
       mailer = createSmtpMailer(config.mail.smtpUrl, config.mail.from);
     } else {
-      const box = createDevMailbox(handle.db, log);
+      const box = createDevMailbox(handle.db, log, { logPasscodes: config.devLogPasscodes });
       mailer = box;
       devMailbox = box;
     }
@@ -91,7 +91,7 @@ export async function boot(config: Config, log: Logger, options: BootOptions = {
     if (config.twilio) {
       texts = createTwilioSender(config.twilio);
     } else if (config.devMode) {
-      const outbox = createDevOutbox(handle.db, log);
+      const outbox = createDevOutbox(handle.db, log, { logPasscodes: config.devLogPasscodes });
       texts = outbox;
       devOutbox = outbox;
     }
