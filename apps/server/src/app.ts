@@ -19,7 +19,7 @@ import type { AppContext } from './context.ts';
 import { createApiKeyLimits } from './http/api-key-rate-limit.ts';
 import { registerAuth } from './http/auth.ts';
 import { clientErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
-import { BadRequestError, errorTypes } from './http/errors.ts';
+import { errorTypes } from './http/errors.ts';
 import { registerLocalOnlyPaths } from './http/local-only.ts';
 import { serializeRequest } from './http/log-redaction.ts';
 import { findUnstorableText, registerNulGuard } from './http/unstorable-text.ts';

@@ -57,9 +57,10 @@ it('issue 10: thousands of random key values do not reset a limited key', async 
 });
 
 it('issue 10: invalid keys are limited per client IP, and a refused IP costs no key lookup', async () => {
-  const lookUp = server.services.projects.authenticateApiKey;
+  const projects = server.services.projects;
+  const lookUp = projects.authenticateApiKey.bind(projects);
   let lookups = 0;
-  server.services.projects.authenticateApiKey = (secret) => {
+  projects.authenticateApiKey = (secret) => {
     lookups++;
     return lookUp(secret);
   };
@@ -79,6 +80,6 @@ it('issue 10: invalid keys are limited per client IP, and a refused IP costs no 
     // Another client IP has its own budget.
     expect((await call(garbageKey(), undefined, '203.0.113.10')).status).toBe(401);
   } finally {
-    server.services.projects.authenticateApiKey = lookUp;
+    projects.authenticateApiKey = lookUp;
   }
 });
