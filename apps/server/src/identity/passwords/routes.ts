@@ -43,6 +43,7 @@ const strengthResponse = sdkEnvelope({
 });
 
 const tags = ['Auth: passwords'];
+/** 503: an email could not be sent, or every password-scoring thread is busy (Retry-After). */
 const withSendErrors = { ...clientErrors, 503: errorResponseSchema };
 
 export function passwordRoutes(app: App, passwords: PasswordService) {
@@ -70,7 +71,7 @@ export function passwordRoutes(app: App, passwords: PasswordService) {
         tags,
         summary: "Score a password against the project's policy and breach lists",
         body: z.object({ email: emailSchema.optional(), password: password('password') }),
-        response: { 200: strengthResponse, ...clientErrors },
+        response: { 200: strengthResponse, ...withSendErrors },
       },
     },
     async (request) => {
@@ -135,7 +136,7 @@ export function passwordRoutes(app: App, passwords: PasswordService) {
           session_duration_minutes: requiredDuration,
           ...telemetry,
         }),
-        response: { 200: signedInByEmail, ...clientErrors },
+        response: { 200: signedInByEmail, ...withSendErrors },
       },
     },
     async (request) => {
@@ -162,7 +163,7 @@ export function passwordRoutes(app: App, passwords: PasswordService) {
           session_duration_minutes: requiredDuration,
           ...telemetry,
         }),
-        response: { 200: signedIn, ...clientErrors },
+        response: { 200: signedIn, ...withSendErrors },
       },
     },
     async (request) => {
@@ -180,7 +181,7 @@ export function passwordRoutes(app: App, passwords: PasswordService) {
         tags,
         summary: "Set the signed-in user's password",
         body: z.object({ password: password('password'), session_duration_minutes: requiredDuration, ...telemetry }),
-        response: { 200: signedIn, ...clientErrors },
+        response: { 200: signedIn, ...withSendErrors },
       },
     },
     async (request) => {

@@ -11,7 +11,7 @@ import type { ScoreTask, ScoreVerdict } from './score-worker.ts';
 export const SCORED_PREFIX_LENGTH = 64;
 
 /** Scores waiting for a thread before the scorer answers 503 instead of queueing more. */
-const MAX_QUEUE = 256;
+const DEFAULT_MAX_QUEUE = 256;
 
 /** Raised when every scoring thread is busy and the queue is full. */
 export class PasswordScorerBusyError extends ApiError {
@@ -41,7 +41,8 @@ export function scoredPrefix(password: string): string {
  * A small pool of worker threads (piscina) for zxcvbn, started on first use so that processes that never score
  * (the CLI, a worker-role process) start no thread.
  */
-export function createPasswordScorer(options: { threads: number }): PasswordScorer {
+export function createPasswordScorer(options: { threads: number; maxQueue?: number }): PasswordScorer {
+  const maxQueue = options.maxQueue ?? DEFAULT_MAX_QUEUE;
   const filename = new URL('./score-worker.ts', import.meta.url).href;
   let pool: Piscina<ScoreTask, ScoreVerdict> | undefined;
   let closed = false;
@@ -53,9 +54,9 @@ export function createPasswordScorer(options: { threads: number }): PasswordScor
       filename,
       minThreads: options.threads,
       maxThreads: options.threads,
-      maxQueue: MAX_QUEUE,
+      maxQueue,
     });
-    if (pool.queueSize >= MAX_QUEUE) return Promise.reject(new PasswordScorerBusyError());
+    if (pool.queueSize >= maxQueue) return Promise.reject(new PasswordScorerBusyError());
     return pool.run(task);
   }
 

@@ -5,7 +5,7 @@ import { startHttpStandIn } from '../../testing/http-stand-in.ts';
 import { parseAuthConfig } from '../auth-config.ts';
 import { createBreachChecker } from './breach.ts';
 import { hashPassword, verifyPassword } from './hashing.ts';
-import { createPasswordScorer, SCORED_PREFIX_LENGTH, scoredPrefix } from './scorer.ts';
+import { createPasswordScorer, PasswordScorerBusyError, SCORED_PREFIX_LENGTH, scoredPrefix } from './scorer.ts';
 import { BREACHED_PASSWORD_MESSAGE, checkStrength } from './strength.ts';
 
 const log = pino({ level: 'silent' });
@@ -88,6 +88,18 @@ describe('issue 10: scoring is capped and shared, LUDS and breach checks see the
     expect(luds.feedback.luds_requirements).toMatchObject({ has_upper_case: true, has_digit: true, has_symbol: true, missing_complexity: 0 });
     const breached: typeof offline = { isBreached: async (password) => password === pastCap };
     expect((await checkStrength(scorer, breached, zxcvbnPolicy, pastCap)).breached_password).toBe(true);
+  });
+
+  it('answers busy (503, Retry-After) instead of queueing past its limit, and drops queued scores when closed', async () => {
+    const small = createPasswordScorer({ threads: 1, maxQueue: 2 });
+    const asks = ['first-Ask-1', 'second-Ask-2', 'third-Ask-3'].map((password) => small.score(password, []));
+    const settled = Promise.allSettled(asks);
+    const refused = await small.score('fourth-Ask-4', []).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(PasswordScorerBusyError);
+    expect(refused).toMatchObject({ statusCode: 503, errorType: 'service_unavailable', headers: { 'retry-after': '1' } });
+    await small.close();
+    const outcomes = (await settled).map((outcome) => outcome.status);
+    expect(outcomes.filter((status) => status === 'rejected').length).toBeGreaterThanOrEqual(1);
   });
 
   it('shares one scoring between identical asks in flight', () => {
