@@ -1,20 +1,8 @@
-import { z } from 'zod';
+import { actionParams, actionSchema } from '@keepsake/wire/developer/actions';
 import { apiKeyCaller } from '../http/auth.ts';
-import { clientErrors, uuidSchema } from '../http/schemas.ts';
+import { clientErrors } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
 import type { ActionService } from './service.ts';
-
-export const actionSchema = z
-  .object({
-    actionId: z.string(),
-    action: z.string().meta({ description: 'What was asked, e.g. collections.create' }),
-    status: z.enum(['pending', 'succeeded', 'failed']),
-    data: z.record(z.string(), z.unknown()),
-    startedAt: z.string(),
-    completedAt: z.string().nullable(),
-    resource: z.string().meta({ description: 'The API URL of what the action made' }),
-  })
-  .meta({ id: 'Action' });
 
 /** GET /api/2022-06-09/actions/{actionId}: the status of an asynchronous operation. */
 export function actionRoutes(app: App, actions: ActionService) {
@@ -27,7 +15,7 @@ export function actionRoutes(app: App, actions: ActionService) {
         tags: ['Developer API: actions'],
         summary: 'Read the status of an asynchronous action (a collection deploy)',
         security: [{ apiKey: [] }],
-        params: z.object({ actionId: uuidSchema }),
+        params: actionParams,
         response: { 200: actionSchema, ...clientErrors },
       },
     },

@@ -1,7 +1,8 @@
+import { uuidSchema } from '@keepsake/wire/common';
 import { z } from 'zod';
 import type { App } from '../http/types.ts';
 import { consoleUser } from '../http/auth.ts';
-import { clientErrors, uuidSchema } from '../http/schemas.ts';
+import { clientErrors } from '../http/schemas.ts';
 import { MAX_IMPERSONATION_TOKEN_MINUTES } from '../identity/impersonation/service.ts';
 import type { IdentityService } from '../identity/service.ts';
 

@@ -1,7 +1,8 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { z } from 'zod';
-import { allowedOriginsSchema, emailSchema, uuidSchema } from '../http/schemas.ts';
-import { projectNameSchema } from '../projects/schemas.ts';
+import { emailSchema, uuidSchema } from '@keepsake/wire/common';
+import { allowedOriginsSchema } from '@keepsake/wire/console/auth-config';
+import { projectNameSchema } from '@keepsake/wire/console/projects';
 
 export const usage = `Usage: npm run keepsake -- <command>
 

@@ -1,14 +1,20 @@
-import { z } from 'zod';
+import {
+  chainsResponse,
+  consoleCollectionParams as collectionParams,
+  consoleCollectionResponse as collectionResponse,
+  consoleCollectionsQuery,
+  consoleCollectionsResponse,
+  consoleUpdateCollectionBody,
+  updateBrandingBody,
+} from '@keepsake/wire/console/collections';
 import { consoleUser } from '../http/auth.ts';
-import { clientErrors, pageQuerySchema, perPageQuerySchema, uuidSchema } from '../http/schemas.ts';
+import { clientErrors } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
-import { consoleCollectionSchema, consoleUpdateCollectionBody, createCollectionBody, updateBrandingBody } from './schemas.ts';
+import { consoleCreateCollectionBody } from './schemas.ts';
 import type { CollectionService } from './service.ts';
 
 const session = { auth: { kind: 'session' as const } };
 const tags = ['Console: collections'];
-const collectionParams = z.object({ id: uuidSchema });
-const collectionResponse = z.object({ collection: consoleCollectionSchema });
 
 /**
  * The console's collections (spec §7: /api/v1-alpha1/collections, /api/console/collections/{id}, …/branding).
@@ -23,20 +29,7 @@ export function collectionConsoleRoutes(app: App, collections: CollectionService
       schema: {
         tags,
         summary: 'The chains this server deploys collections on (for the chain select)',
-        response: {
-          200: z.object({
-            chains: z.array(
-              z.object({
-                chain: z.string(),
-                chainId: z.number().int(),
-                chainName: z.string(),
-                chainKind: z.enum(['mainnet', 'testnet', 'local']),
-                explorerUrl: z.string().nullable(),
-              }),
-            ),
-          }),
-          ...clientErrors,
-        },
+        response: { 200: chainsResponse, ...clientErrors },
       },
     },
     async () => ({ chains: collections.deployableChains().map((c) => ({ ...c, explorerUrl: c.explorerUrl ?? null })) }),
@@ -49,11 +42,8 @@ export function collectionConsoleRoutes(app: App, collections: CollectionService
       schema: {
         tags,
         summary: "A project's collections, newest first",
-        querystring: z.object({ projectId: uuidSchema, page: pageQuerySchema, perPage: perPageQuerySchema }),
-        response: {
-          200: z.object({ collections: z.array(consoleCollectionSchema), page: z.number().int(), perPage: z.number().int(), total: z.number().int() }),
-          ...clientErrors,
-        },
+        querystring: consoleCollectionsQuery,
+        response: { 200: consoleCollectionsResponse, ...clientErrors },
       },
     },
     async (request) => collections.consoleList(consoleUser(request).userId, request.query.projectId, request.query.page, request.query.perPage),
@@ -66,7 +56,7 @@ export function collectionConsoleRoutes(app: App, collections: CollectionService
       schema: {
         tags,
         summary: 'Create a collection in a project (owners and admins); its contract deploys in the background',
-        body: createCollectionBody.extend({ projectId: uuidSchema }),
+        body: consoleCreateCollectionBody,
         response: { 201: collectionResponse, ...clientErrors },
       },
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { clientErrors, uuidSchema } from '../http/schemas.ts';
+import { uuidSchema } from '@keepsake/wire/common';
+import { clientErrors } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
 import type { MetadataService } from './metadata.ts';
 

@@ -1,17 +1,24 @@
+import {
+  collectionListQuery,
+  collectionListResponse,
+  collectionParams,
+  collectionSchema,
+  createTemplateBody,
+  templateListResponse,
+  templateParams,
+  templateSchema,
+} from '@keepsake/wire/developer/collections';
 import { z } from 'zod';
 import { apiKeyCaller } from '../http/auth.ts';
 import { idempotencyHeader, idempotencyOf } from '../http/idempotency.ts';
-import { clientErrors, pageQuerySchema, perPageQuerySchema, uuidSchema } from '../http/schemas.ts';
+import { clientErrors } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
-import { collectionSchema, createCollectionBody, createTemplateBody, templateSchema, updateCollectionBody } from './schemas.ts';
+import { createCollectionBody, updateCollectionBody } from './schemas.ts';
 import type { CollectionService } from './service.ts';
 
 const base = '/api/2022-06-09/collections';
 const tags = ['Developer API: collections'];
 const security = [{ apiKey: [] }];
-const collectionParams = z.object({ collectionId: uuidSchema });
-const templateParams = z.object({ collectionId: uuidSchema, templateId: uuidSchema });
-const pageQuery = z.object({ page: pageQuerySchema, perPage: perPageQuerySchema });
 // Loose: the validated headers replace request.headers, so every other header must pass through untouched.
 const idempotencyHeaders = z.looseObject({
   [idempotencyHeader]: z.string().optional().meta({ description: 'Makes the POST safe to retry: a replay gets the first response (kept 24 hours)' }),
@@ -54,8 +61,8 @@ export function collectionRoutes(app: App, collections: CollectionService) {
         tags,
         summary: "List the API key's project's collections, newest first",
         security,
-        querystring: pageQuery,
-        response: { 200: z.object({ results: z.array(collectionSchema) }), ...clientErrors },
+        querystring: collectionListQuery,
+        response: { 200: collectionListResponse, ...clientErrors },
       },
     },
     async (request) => collections.list(apiKeyCaller(request).projectId, request.query.page, request.query.perPage),
@@ -141,8 +148,8 @@ export function collectionRoutes(app: App, collections: CollectionService) {
         summary: "List a collection's templates, oldest first",
         security,
         params: collectionParams,
-        querystring: pageQuery,
-        response: { 200: z.object({ results: z.array(templateSchema) }), ...clientErrors },
+        querystring: collectionListQuery,
+        response: { 200: templateListResponse, ...clientErrors },
       },
     },
     async (request) => collections.listTemplates(apiKeyCaller(request).projectId, request.params.collectionId, request.query.page, request.query.perPage),

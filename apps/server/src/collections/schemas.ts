@@ -1,157 +1,31 @@
-// The collection and template shapes of the developer API (Crossmint-compatible) and the console, from the
-// shared §5 schemas (@keepsake/validation). One zod schema per shape: they validate, serialise and document.
-import { blockchains } from '@keepsake/chains/blockchains';
-import { collectionContractTypes, collectionDeployStatuses } from '@keepsake/db/schema';
-import {
-  brandingSchema,
-  collectionMetadataSchema,
-  fungibilitySchema,
-  maxSupplyLimit,
-  socialLinksSchema,
-  supplyLimitSchema,
-} from '@keepsake/validation/collections';
-import { imageUrlSchema } from '@keepsake/validation/collections';
-import { isAddress, getAddress } from 'viem';
-import { z } from 'zod';
+// The collection bodies as the server parses them: the wire's shapes (@keepsake/wire), plus one step the wire
+// leaves to the server. A payment recipient is kept in its EIP-55 checksummed form, which needs keccak (viem):
+// the body is checksummed as it is parsed, so that the stored collection and the request hash (PUT, idempotent
+// retries) see one form of an address whatever its case (docs/decisions/087).
+import { consoleCreateCollectionBody as consoleCreateBody } from '@keepsake/wire/console/collections';
+import { createCollectionBody as createBody, updateCollectionBody as updateBody } from '@keepsake/wire/developer/collections';
+import type { collectionSchema, createTemplateBody, templateSchema } from '@keepsake/wire/developer/collections';
+import { getAddress } from 'viem';
+import type { z } from 'zod';
 
-export const chainSchema = z.enum(blockchains, {
-  error: (issue) => `Unknown chain ${JSON.stringify(issue.input)}. Known chains: ${blockchains.join(', ')}.`,
-});
+type Payments = { price: string; recipientAddress: string };
 
-const addressSchema = z
-  .string({ message: 'recipientAddress must be an EVM address (0x followed by 40 hex digits)' })
-  .refine((value) => isAddress(value, { strict: false }), 'recipientAddress must be an EVM address (0x followed by 40 hex digits)')
-  .transform((value) => getAddress(value));
+/** The body with its payment recipient checksummed; a body without payments as it is. */
+function checksummed<T extends { payments?: Payments | null | undefined }>(body: T): T {
+  return body.payments ? { ...body, payments: { ...body.payments, recipientAddress: getAddress(body.payments.recipientAddress) } } : body;
+}
 
-/** A price in the chain's native currency, as a decimal string ("0.01"); never a float. */
-const priceSchema = z
-  .string({ message: 'price must be a decimal string such as "0.01"' })
-  .regex(/^(0|[1-9]\d{0,17})(\.\d{1,18})?$/, 'price must be a decimal string such as "0.01" (up to 18 decimals)');
-
-export const paymentsSchema = z.object({ price: priceSchema, recipientAddress: addressSchema });
-
-const supplyLimitInput = supplyLimitSchema.meta({ description: 'ERC-721 only: the most NFTs the collection may hold (1 or more); omit for no limit' });
-
-/** POST /collections and PUT /collections/{id}. Unknown fields (such as `reuploadLinkedFiles`) are ignored. */
-export const createCollectionBody = z.object({
-  chain: chainSchema,
-  fungibility: fungibilitySchema.default('non-fungible'),
-  metadata: collectionMetadataSchema,
-  supplyLimit: supplyLimitInput.optional(),
-  payments: paymentsSchema.optional(),
-});
+/** POST /collections and PUT /collections/{id}. */
+export const createCollectionBody = createBody.transform(checksummed);
 export type CreateCollectionInput = z.output<typeof createCollectionBody>;
 
-/** PATCH /collections/{id}: any of metadata (whole or in part), supply limit (null removes it) and payments. */
-export const updateCollectionBody = z
-  .object({
-    metadata: collectionMetadataSchema.partial().optional(),
-    supplyLimit: supplyLimitInput.nullable().optional(),
-    payments: paymentsSchema.nullable().optional(),
-  })
-  .refine((body) => Object.values(body).some((v) => v !== undefined), { message: 'Send at least one of metadata, supplyLimit, payments' });
+/** PATCH /collections/{id}. */
+export const updateCollectionBody = updateBody.transform(checksummed);
 export type UpdateCollectionInput = z.output<typeof updateCollectionBody>;
 
-export const onChainSchema = z.object({
-  status: z.enum(collectionDeployStatuses),
-  chain: z.string(),
-  type: z.enum(collectionContractTypes),
-  contractAddress: z.string().optional(),
-  txId: z.string().optional(),
-  owner: z.string().optional().meta({ description: 'The platform signer that deployed and owns the contract (owner())' }),
-});
+/** POST /api/v1-alpha1/collections. */
+export const consoleCreateCollectionBody = consoleCreateBody.transform(checksummed);
 
-export const collectionSchema = z
-  .object({
-    id: z.string(),
-    chain: z.string(),
-    fungibility: z.enum(['non-fungible', 'semi-fungible']),
-    metadata: z.object({ name: z.string(), description: z.string(), imageUrl: z.string().optional(), symbol: z.string().optional() }),
-    supplyLimit: z.number().int().nullable(),
-    payments: z.object({ price: z.string(), recipientAddress: z.string() }).nullable(),
-    onChain: onChainSchema,
-    actionId: z.string(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'Collection' });
-export type CollectionResponse = z.infer<typeof collectionSchema>;
-
-/** The ERC-721 metadata standard's attributes (OpenSea's shape). */
-const attributeSchema = z.object({
-  trait_type: z.string().max(100).optional(),
-  value: z.union([z.string().max(1000), z.number(), z.boolean()]),
-  display_type: z.string().max(50).optional(),
-});
-
-/** Token metadata (templates now, NFTs next): `{name, image, description, animation_url, attributes[]}`. */
-export const tokenMetadataSchema = z.object({
-  name: z.string({ message: 'metadata.name must be a string' }).trim().min(1, 'metadata.name cannot be empty').max(200),
-  image: imageUrlSchema.optional(),
-  description: z.string().max(2000).optional(),
-  animation_url: imageUrlSchema.optional(),
-  attributes: z.array(attributeSchema).max(100).optional(),
-});
-
-const tokenIdSchema = z
-  .string({ message: 'onChain.tokenId must be a decimal string' })
-  .regex(/^[1-9]\d{0,76}$/, 'onChain.tokenId must be a positive whole number as a decimal string')
-  .refine((value) => BigInt(value) < 2n ** 256n, 'onChain.tokenId must fit in 256 bits');
-
-/** POST /collections/{id}/templates. */
-export const createTemplateBody = z.object({
-  metadata: tokenMetadataSchema,
-  onChain: z.object({ tokenId: tokenIdSchema.optional() }).optional(),
-  supply: z
-    .object({ limit: z.number({ message: 'supply.limit must be a whole number of at least 1' }).int().min(1).max(maxSupplyLimit).optional() })
-    .optional(),
-});
 export type CreateTemplateInput = z.output<typeof createTemplateBody>;
-
-export const templateSchema = z
-  .object({
-    templateId: z.string(),
-    collectionId: z.string(),
-    metadata: z.object({
-      name: z.string(),
-      image: z.string().optional(),
-      description: z.string().optional(),
-      animation_url: z.string().optional(),
-      attributes: z.array(attributeSchema).optional(),
-    }),
-    onChain: z.object({ tokenId: z.string() }),
-    supply: z.object({ limit: z.number().int().nullable() }),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'Template' });
+export type CollectionResponse = z.infer<typeof collectionSchema>;
 export type TemplateResponse = z.infer<typeof templateSchema>;
-
-export const socialLinksResponse = z.object({ twitter: z.string(), discord: z.string(), website: z.string() });
-export const brandingResponse = z.object({ bannerUrl: z.string(), primaryColor: z.string(), backgroundColor: z.string() });
-
-/** The console's view of a collection: the API shape plus what the console pages show. */
-export const consoleCollectionSchema = collectionSchema
-  .extend({
-    projectId: z.string(),
-    socialLinks: socialLinksResponse,
-    branding: brandingResponse,
-    /** The image as a browser can load it (IPFS links through the gateway). */
-    imagePreviewUrl: z.string().nullable(),
-    deploy: z.object({
-      error: z.string().nullable(),
-      deployedAt: z.string().nullable(),
-      explorerUrl: z.string().nullable().meta({ description: "The contract on the chain's block explorer; null where there is none (the devnet)" }),
-      chainName: z.string(),
-      chainKind: z.enum(['mainnet', 'testnet', 'local']),
-      baseUri: z.string(),
-      contractUri: z.string(),
-    }),
-    templates: z.number().int().meta({ description: 'How many templates the collection has' }),
-  })
-  .meta({ id: 'ConsoleCollection' });
-
-/** PATCH /api/console/collections/{id} ("details"): metadata and social links. */
-export const consoleUpdateCollectionBody = z
-  .object({ metadata: collectionMetadataSchema.partial().optional(), socialLinks: socialLinksSchema.optional() })
-  .refine((body) => body.metadata !== undefined || body.socialLinks !== undefined, { message: 'Send metadata or socialLinks' });
-
-export const updateBrandingBody = brandingSchema;

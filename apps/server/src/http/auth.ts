@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiKeyScope } from '../projects/scopes.ts';
+import type { ApiKeyScope } from '@keepsake/wire/console/projects';
 import type { ProjectService } from '../projects/service.ts';
 import { SESSION_COOKIE, type ConsoleUser, type ProductSessionService } from '../session/service.ts';
 import { constantTimeEqual } from '../platform/secrets.ts';

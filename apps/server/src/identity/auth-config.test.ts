@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authConfigPatchSchema, parseAuthConfig } from './auth-config.ts';
+import { authConfigPatchSchema } from '@keepsake/wire/console/auth-config';
+import { parseAuthConfig } from './auth-config.ts';
 
 describe('parseAuthConfig', () => {
   it('makes an empty document a complete configuration with the spec defaults', () => {

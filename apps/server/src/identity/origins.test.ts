@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedOriginsSchema, originSchema } from '../http/schemas.ts';
+import { allowedOriginsSchema, originSchema } from '@keepsake/wire/console/auth-config';
 import { appOriginOf, isOwnOrigin, originAllowedFor } from './origins.ts';
 
 describe('originAllowedFor', () => {

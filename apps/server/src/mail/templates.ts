@@ -1,7 +1,8 @@
+import type { magicLinkTemplateIds } from '@keepsake/wire/sdk/magic-links';
+import type { otpTemplateIds } from '@keepsake/wire/sdk/otps';
 import type { OutgoingMail } from './mailer.ts';
 
-/** Template ids accepted by `login_template_id` / `signup_template_id` (spec §7). */
-export const otpTemplateIds = ['signin_otp', 'signup_otp', 'auth_sdk_signin_otp_with_project', 'auth_sdk_signin_otp_without_project'] as const;
+/** Template ids accepted by `login_template_id` / `signup_template_id` (spec §7; the list is the wire's). */
 export type OtpTemplateId = (typeof otpTemplateIds)[number];
 
 function escapeHtml(value: string): string {
@@ -63,8 +64,7 @@ export function invitationEmail(params: { to: string; projectName: string; role:
   };
 }
 
-/** Template ids accepted by the magic-link `login_template_id` / `signup_template_id`. */
-export const magicLinkTemplateIds = ['magic_link_login', 'magic_link_signup'] as const;
+/** Template ids accepted by the magic-link `login_template_id` / `signup_template_id` (the list is the wire's). */
 export type MagicLinkTemplateId = (typeof magicLinkTemplateIds)[number];
 
 const magicLinkCopy: Record<MagicLinkTemplateId, { subject: (project: string) => string; lead: (project: string) => string; button: string }> = {

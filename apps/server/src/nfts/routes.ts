@@ -1,16 +1,15 @@
+import { collectionParams } from '@keepsake/wire/developer/collections';
+import { createNftBody, createNftResponse, mintBody, nftListQuery, nftListResponse, nftParams, nftSchema } from '@keepsake/wire/developer/nfts';
 import { z } from 'zod';
 import { apiKeyCaller } from '../http/auth.ts';
 import { idempotencyHeader, idempotencyOf } from '../http/idempotency.ts';
-import { clientErrors, pageQuerySchema, perPageQuerySchema, uuidSchema } from '../http/schemas.ts';
+import { clientErrors } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
-import { batchResultSchema, createNftBody, mintBody, nftSchema } from './schemas.ts';
 import type { NftService } from './service.ts';
 
 const base = '/api/2022-06-09/collections/:collectionId/nfts';
 const tags = ['Developer API: minting'];
 const security = [{ apiKey: [] }];
-const collectionParams = z.object({ collectionId: uuidSchema });
-const nftParams = z.object({ collectionId: uuidSchema, nftId: uuidSchema });
 const idempotencyHeaders = z.looseObject({
   [idempotencyHeader]: z.string().optional().meta({ description: 'Makes the POST safe to retry: a replay gets the first response (kept 24 hours)' }),
 });
@@ -39,7 +38,7 @@ export function nftRoutes(app: App, nfts: NftService) {
         headers: idempotencyHeaders,
         params: collectionParams,
         body: createNftBody,
-        response: { 201: z.union([nftSchema, batchResultSchema]), ...clientErrors },
+        response: { 201: createNftResponse, ...clientErrors },
       },
     },
     async (request, reply) => {
@@ -85,8 +84,8 @@ export function nftRoutes(app: App, nfts: NftService) {
         summary: "List a collection's NFTs, newest first",
         security,
         params: collectionParams,
-        querystring: z.object({ page: pageQuerySchema, perPage: perPageQuerySchema }),
-        response: { 200: z.object({ results: z.array(nftSchema) }), ...clientErrors },
+        querystring: nftListQuery,
+        response: { 200: nftListResponse, ...clientErrors },
       },
     },
     async (request) => nfts.list(apiKeyCaller(request).projectId, request.params.collectionId, request.query.page, request.query.perPage),

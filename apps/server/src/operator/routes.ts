@@ -1,7 +1,9 @@
+import { emailSchema, uuidSchema } from '@keepsake/wire/common';
+import { allowedOriginsSchema } from '@keepsake/wire/console/auth-config';
+import { projectNameSchema } from '@keepsake/wire/console/projects';
 import { z } from 'zod';
 import type { App } from '../http/types.ts';
-import { allowedOriginsSchema, clientErrors, emailSchema, uuidSchema } from '../http/schemas.ts';
-import { projectNameSchema } from '../projects/schemas.ts';
+import { clientErrors } from '../http/schemas.ts';
 import type { ProjectService } from '../projects/service.ts';
 
 export const operatorProjectResult = z.object({ projectId: z.string(), publicToken: z.string(), apiKey: z.string() });

@@ -1,18 +1,31 @@
-import { z } from 'zod';
-import type { App } from '../http/types.ts';
-import { consoleUser } from '../http/auth.ts';
-import { clientErrors, emailSchema, uuidSchema } from '../http/schemas.ts';
-import { apiKeyScopes, type ApiKeyScope } from './scopes.ts';
 import {
-  apiKeySchema,
+  type ApiKeyScope,
+  addMemberBody,
+  apiKeyResponse,
+  apiKeysQuery,
+  apiKeysResponse,
   authSettingsPatchSchema,
   authSettingsSchema,
   createApiKeyBody,
-  memberSchema,
-  projectNameSchema,
-  projectSchema,
-  roleSchema,
-} from './schemas.ts';
+  createdApiKeyResponse,
+  memberResponse,
+  membersQuery,
+  membersResponse,
+  projectNameBody,
+  projectParams,
+  projectResponse,
+  projectsQuery,
+  projectsResponse,
+  removeMemberQuery,
+  removeMemberResponse,
+  revokeApiKeyQuery,
+  scopesResponse,
+  updateMemberBody,
+} from '@keepsake/wire/console/projects';
+import type { App } from '../http/types.ts';
+import { consoleUser } from '../http/auth.ts';
+import { clientErrors } from '../http/schemas.ts';
+import { apiKeyScopes } from './scopes.ts';
 import type { ProjectService } from './service.ts';
 
 const session = { auth: { kind: 'session' as const } };
@@ -27,8 +40,8 @@ export function consoleProjectRoutes(app: App, projects: ProjectService) {
       schema: {
         tags,
         summary: 'List your projects, or read one with ?projectId',
-        querystring: z.object({ projectId: uuidSchema.optional() }),
-        response: { 200: z.union([z.object({ projects: z.array(projectSchema) }), z.object({ project: projectSchema })]), ...clientErrors },
+        querystring: projectsQuery,
+        response: { 200: projectsResponse, ...clientErrors },
       },
     },
     async (request) => {
@@ -45,8 +58,8 @@ export function consoleProjectRoutes(app: App, projects: ProjectService) {
       schema: {
         tags,
         summary: 'Create a project',
-        body: z.object({ name: projectNameSchema }),
-        response: { 201: z.object({ project: projectSchema }), ...clientErrors },
+        body: projectNameBody,
+        response: { 201: projectResponse, ...clientErrors },
       },
     },
     async (request, reply) => {
@@ -62,9 +75,9 @@ export function consoleProjectRoutes(app: App, projects: ProjectService) {
       schema: {
         tags,
         summary: 'Rename a project (owners and admins)',
-        params: z.object({ id: uuidSchema }),
-        body: z.object({ name: projectNameSchema }),
-        response: { 200: z.object({ project: projectSchema }), ...clientErrors },
+        params: projectParams,
+        body: projectNameBody,
+        response: { 200: projectResponse, ...clientErrors },
       },
     },
     async (request) => ({ project: await projects.renameProject(request.params.id, consoleUser(request).userId, request.body.name) }),
@@ -77,8 +90,8 @@ export function consoleProjectRoutes(app: App, projects: ProjectService) {
       schema: {
         tags,
         summary: 'List members',
-        querystring: z.object({ projectId: uuidSchema }),
-        response: { 200: z.object({ members: z.array(memberSchema) }), ...clientErrors },
+        querystring: membersQuery,
+        response: { 200: membersResponse, ...clientErrors },
       },
     },
     async (request) => ({ members: await projects.listMembers(request.query.projectId, consoleUser(request).userId) }),
@@ -91,8 +104,8 @@ export function consoleProjectRoutes(app: App, projects: ProjectService) {
       schema: {
         tags,
         summary: 'Add a member by email and send them an invitation',
-        body: z.object({ projectId: uuidSchema, email: emailSchema, role: roleSchema }),
-        response: { 201: z.object({ member: memberSchema }), ...clientErrors },
+        body: addMemberBody,
+        response: { 201: memberResponse, ...clientErrors },
       },
     },
     async (request, reply) => {
@@ -109,8 +122,8 @@ export function consoleProjectRoutes(app: App, projects: ProjectService) {
       schema: {
         tags,
         summary: "Change a member's role",
-        body: z.object({ projectId: uuidSchema, userId: uuidSchema, role: roleSchema }),
-        response: { 200: z.object({ member: memberSchema }), ...clientErrors },
+        body: updateMemberBody,
+        response: { 200: memberResponse, ...clientErrors },
       },
     },
     async (request) => {
@@ -126,8 +139,8 @@ export function consoleProjectRoutes(app: App, projects: ProjectService) {
       schema: {
         tags,
         summary: 'Remove a member',
-        querystring: z.object({ projectId: uuidSchema, userId: uuidSchema }),
-        response: { 200: z.object({ removed: z.literal(true) }), ...clientErrors },
+        querystring: removeMemberQuery,
+        response: { 200: removeMemberResponse, ...clientErrors },
       },
     },
     async (request) => projects.removeMember(request.query.projectId, consoleUser(request).userId, request.query.userId),
@@ -140,9 +153,9 @@ export function consoleProjectRoutes(app: App, projects: ProjectService) {
       schema: {
         tags,
         summary: 'List API keys, or read one with ?keyId',
-        params: z.object({ id: uuidSchema }),
-        querystring: z.object({ keyId: uuidSchema.optional() }),
-        response: { 200: z.union([z.object({ apiKeys: z.array(apiKeySchema) }), z.object({ apiKey: apiKeySchema })]), ...clientErrors },
+        params: projectParams,
+        querystring: apiKeysQuery,
+        response: { 200: apiKeysResponse, ...clientErrors },
       },
     },
     async (request) => {
@@ -159,9 +172,9 @@ export function consoleProjectRoutes(app: App, projects: ProjectService) {
       schema: {
         tags,
         summary: 'Create an API key; the secret is returned only in this response',
-        params: z.object({ id: uuidSchema }),
+        params: projectParams,
         body: createApiKeyBody,
-        response: { 201: z.object({ apiKey: apiKeySchema, secret: z.string() }), ...clientErrors },
+        response: { 201: createdApiKeyResponse, ...clientErrors },
       },
     },
     async (request, reply) => {
@@ -181,9 +194,9 @@ export function consoleProjectRoutes(app: App, projects: ProjectService) {
       schema: {
         tags,
         summary: 'Revoke an API key',
-        params: z.object({ id: uuidSchema }),
-        querystring: z.object({ keyId: uuidSchema }),
-        response: { 200: z.object({ apiKey: apiKeySchema }), ...clientErrors },
+        params: projectParams,
+        querystring: revokeApiKeyQuery,
+        response: { 200: apiKeyResponse, ...clientErrors },
       },
     },
     async (request) => ({ apiKey: await projects.revokeApiKey(request.params.id, consoleUser(request).userId, request.query.keyId) }),
@@ -196,7 +209,7 @@ export function consoleProjectRoutes(app: App, projects: ProjectService) {
       schema: {
         tags,
         summary: 'The scopes an API key can hold',
-        response: { 200: z.object({ scopes: z.array(z.object({ name: z.string(), description: z.string() })) }), ...clientErrors },
+        response: { 200: scopesResponse, ...clientErrors },
       },
     },
     async () => ({ scopes: Object.entries(apiKeyScopes).map(([name, description]) => ({ name, description })) }),
@@ -209,7 +222,7 @@ export function consoleProjectRoutes(app: App, projects: ProjectService) {
       schema: {
         tags,
         summary: "The project's allowed browser origins and auth settings (captcha, MFA)",
-        params: z.object({ id: uuidSchema }),
+        params: projectParams,
         response: { 200: authSettingsSchema, ...clientErrors },
       },
     },
@@ -223,7 +236,7 @@ export function consoleProjectRoutes(app: App, projects: ProjectService) {
       schema: {
         tags,
         summary: 'Change allowed origins and/or auth settings (owners and admins; top-level keys replaced whole)',
-        params: z.object({ id: uuidSchema }),
+        params: projectParams,
         body: authSettingsPatchSchema,
         response: { 200: authSettingsSchema, ...clientErrors },
       },

@@ -6,7 +6,8 @@ import { parseAuthConfig, type AuthConfigPatch } from '../identity/auth-config.t
 import type { IdentityService } from '../identity/service.ts';
 import { randomToken, sha256Hex } from '../platform/secrets.ts';
 import { createApiKeyCache } from './api-key-cache.ts';
-import { allScopes, type ApiKeyScope } from './scopes.ts';
+import type { ApiKeyScope } from '@keepsake/wire/console/projects';
+import { allScopes } from './scopes.ts';
 import * as store from './store.ts';
 
 export const INVITATION_QUEUE = 'projects.invitation-email';

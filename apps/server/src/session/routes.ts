@@ -1,9 +1,19 @@
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
+import {
+  getOrCreateUserBody,
+  getOrCreateUserResponse,
+  sessionAuthenticateBody,
+  sessionAuthenticateResponse,
+  sessionResponse,
+  signoutBody,
+  signoutQuery,
+  signoutResponse,
+} from '@keepsake/wire/console/session';
 import type { App } from '../http/types.ts';
 import { ApiError, errorTypes } from '../http/errors.ts';
-import { clientErrors, emailSchema } from '../http/schemas.ts';
+import { clientErrors } from '../http/schemas.ts';
 import type { IdentityService } from '../identity/service.ts';
+import type { OtpTemplateId } from '../mail/templates.ts';
 import type { ProjectService } from '../projects/service.ts';
 import { CONSOLE_SESSION_MINUTES, SESSION_COOKIE, type ProductSessionService } from './service.ts';
 
@@ -15,15 +25,6 @@ export function safeCallbackUrl(value: string | undefined): string {
 
 /** Spec §3 "Session (app)": an empty object means unauthenticated. */
 const signedOut: Record<string, never> = {};
-
-const sessionUserSchema = z.object({
-  userId: z.string(),
-  email: z.string(),
-  name: z.string(),
-  image: z.string().nullable(),
-  createdAt: z.string(),
-  webauthn_registrations: z.array(z.object({ webauthn_registration_id: z.string(), name: z.string() })),
-});
 
 export function productSessionRoutes(app: App, deps: { sessions: ProductSessionService; identity: IdentityService; projects: ProjectService }) {
   const secure = app.ctx.config.publicUrl.startsWith('https://');
@@ -38,7 +39,7 @@ export function productSessionRoutes(app: App, deps: { sessions: ProductSessionS
       schema: {
         tags: ['Product session'],
         summary: 'The signed-in user, or {} when signed out',
-        response: { 200: z.union([z.object({ user: sessionUserSchema, expires: z.string() }), z.object({}).strict()]) },
+        response: { 200: sessionResponse },
       },
     },
     async (request) => {
@@ -66,8 +67,8 @@ export function productSessionRoutes(app: App, deps: { sessions: ProductSessionS
       schema: {
         tags: ['Product session'],
         summary: 'Exchange an auth-service session token for the console session cookie',
-        body: z.object({ session_token: z.string({ message: 'session_token must be a string' }).min(1).max(200) }),
-        response: { 200: z.object({ ok: z.literal(true), status: z.literal(200), error: z.null() }), ...clientErrors },
+        body: sessionAuthenticateBody,
+        response: { 200: sessionAuthenticateResponse, ...clientErrors },
       },
     },
     async (request, reply) => {
@@ -80,8 +81,6 @@ export function productSessionRoutes(app: App, deps: { sessions: ProductSessionS
     },
   );
 
-  const signoutQuery = z.object({ callbackUrl: z.string().max(2000).optional() });
-
   app.post(
     '/api/session/signout',
     {
@@ -89,8 +88,8 @@ export function productSessionRoutes(app: App, deps: { sessions: ProductSessionS
         tags: ['Product session'],
         summary: 'Sign out; answers where to go next',
         querystring: signoutQuery,
-        body: z.object({ callbackUrl: z.string().max(2000).optional() }).nullish(),
-        response: { 200: z.object({ url: z.string() }), ...clientErrors },
+        body: signoutBody,
+        response: { 200: signoutResponse, ...clientErrors },
       },
     },
     async (request, reply) => {
@@ -116,11 +115,8 @@ export function productSessionRoutes(app: App, deps: { sessions: ProductSessionS
       schema: {
         tags: ['Product session'],
         summary: 'Whether an email already has a project; picks the sign-in email template',
-        body: z.object({ email: emailSchema }),
-        response: {
-          200: z.object({ hasProject: z.boolean(), templateId: z.string() }),
-          ...clientErrors,
-        },
+        body: getOrCreateUserBody,
+        response: { 200: getOrCreateUserResponse, ...clientErrors },
       },
     },
     async (request) => {
@@ -130,7 +126,7 @@ export function productSessionRoutes(app: App, deps: { sessions: ProductSessionS
       const hasProject = await deps.projects.hasProject(userId);
       // Spec §7: signin_otp / signup_otp for the console, the auth_sdk_* pair when an API key is given.
       const withApiKey = Boolean(request.headers['x-api-key']);
-      const templateId = withApiKey
+      const templateId: OtpTemplateId = withApiKey
         ? hasProject
           ? 'auth_sdk_signin_otp_with_project'
           : 'auth_sdk_signin_otp_without_project'

@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from '../projects/scopes.ts';
+import type { ApiKeyScope } from '@keepsake/wire/console/projects';
 import type { TestServer } from './harness.ts';
 
 export type ProjectWithKeys = {

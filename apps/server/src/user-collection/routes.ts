@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { nftViewSchema } from '../collections/nft-console-routes.ts';
+import { myNftsQuery, myNftsResponse } from '@keepsake/wire/console/session';
 import { consoleUser } from '../http/auth.ts';
-import { clientErrors, pageQuerySchema, perPageQuerySchema } from '../http/schemas.ts';
+import { clientErrors } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
 import type { UserCollectionService } from './service.ts';
 
@@ -14,16 +13,8 @@ export function userCollectionRoutes(app: App, service: UserCollectionService) {
       schema: {
         tags: ['Product session'],
         summary: "The signed-in user's NFTs: those held by their email wallets in every project, newest first",
-        querystring: z.object({ page: pageQuerySchema, perPage: perPageQuerySchema }),
-        response: {
-          200: z.object({
-            nfts: z.array(nftViewSchema.extend({ collection: z.object({ id: z.string(), name: z.string() }) })),
-            page: z.number().int(),
-            perPage: z.number().int(),
-            total: z.number().int(),
-          }),
-          ...clientErrors,
-        },
+        querystring: myNftsQuery,
+        response: { 200: myNftsResponse, ...clientErrors },
       },
     },
     async (request) => service.list(consoleUser(request).userId, request.query.page, request.query.perPage),

@@ -11,9 +11,9 @@
 import { blockchains, isEvmChain, type EvmBlockchain } from '@keepsake/chains/blockchains';
 import type { WalletChainType } from '@keepsake/db/schema';
 import { checksumAddress } from '@keepsake/chains/address';
+import { emailSchema } from '@keepsake/wire/common';
 import type { Address } from 'viem';
 import { BadRequestError, errorTypes } from '../http/errors.ts';
-import { emailSchema } from '../http/schemas.ts';
 
 export type { WalletChainType };
 

@@ -1,9 +1,18 @@
-import { z } from 'zod';
+import {
+  balancesQuery,
+  balancesResponse,
+  createWalletBody,
+  locatorParams,
+  walletNftsQuery,
+  walletNftsResponse,
+  walletSchema,
+} from '@keepsake/wire/developer/wallets';
+import { errorResponseSchema } from '@keepsake/wire/errors';
 import { apiKeyCaller } from '../http/auth.ts';
-import { clientErrors, errorResponseSchema, pageQuerySchema, perPageQuerySchema } from '../http/schemas.ts';
+import { clientErrors } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
 import { parseWalletOwner } from './locators.ts';
-import { balancesQuery, chainsFilter, createWalletBody, heldNftSchema, locatorParams, presentWallet, tokenBalanceSchema, walletSchema } from './schemas.ts';
+import { presentWallet } from './present.ts';
 import type { WalletService } from './service.ts';
 
 const tags = ['Developer API: wallets'];
@@ -64,7 +73,7 @@ export function walletRoutes(app: App, wallets: WalletService) {
         security: [{ apiKey: [] }],
         params: locatorParams,
         querystring: balancesQuery,
-        response: { 200: z.array(tokenBalanceSchema), ...clientErrors, 503: errorResponseSchema },
+        response: { 200: balancesResponse, ...clientErrors, 503: errorResponseSchema },
       },
     },
     async (request) => wallets.getBalances(apiKeyCaller(request).projectId, request.params.locator, request.query),
@@ -80,8 +89,8 @@ export function walletRoutes(app: App, wallets: WalletService) {
         description: locatorHelp,
         security: [{ apiKey: [] }],
         params: locatorParams,
-        querystring: z.object({ page: pageQuerySchema, perPage: perPageQuerySchema, chains: chainsFilter }),
-        response: { 200: z.array(heldNftSchema), ...clientErrors },
+        querystring: walletNftsQuery,
+        response: { 200: walletNftsResponse, ...clientErrors },
       },
     },
     async (request) => wallets.listNfts(apiKeyCaller(request).projectId, request.params.locator, request.query),

@@ -5,7 +5,7 @@ import { webhookEndpoints } from '@keepsake/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { webhookClient } from '../testing/webhooks.ts';
-import { webhookEventTypes } from './event-types.ts';
+import { webhookEventTypes } from '@keepsake/wire/console/webhooks';
 
 let server: TestServer;
 let owner: ReturnType<typeof webhookClient>;

@@ -6,7 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { retiredWebhookEventTypes, webhookEventCatalogue, webhookEventTypes } from './event-types.ts';
+import { retiredWebhookEventTypes, webhookEventTypes } from '@keepsake/wire/console/webhooks';
+import { webhookEventCatalogue } from './event-types.ts';
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
 const publishers = new Set(['publish', 'publishMany']);

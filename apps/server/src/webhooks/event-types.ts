@@ -1,36 +1,8 @@
-/**
- * The webhook event types on offer (ARCHITECTURE.md "Webhooks"), what each means, and the example `data` that a
- * console "Send test event" delivers. Publishers send the real data; the examples show its shape.
- *
- * Only events that the code publishes are offered: every `publish`/`publishMany` call names its event types
- * literally, and `event-types.test.ts` fails unless this list is exactly the set they name (ADR 083). To offer an
- * event, publish it and add it here with a description and an example.
- */
-export const webhookEventTypes = ['collections.create.succeeded', 'collections.create.failed', 'nfts.create.succeeded', 'nfts.create.failed'] as const;
-
-export type WebhookEventType = (typeof webhookEventTypes)[number];
+import { webhookEventTypes, type WebhookEventType } from '@keepsake/wire/console/webhooks';
 
 export function isWebhookEventType(value: string): value is WebhookEventType {
   return (webhookEventTypes as readonly string[]).includes(value);
 }
-
-/**
- * Event types once offered that nothing publishes yet (ADR 083). Endpoints subscribed to them keep them, and an
- * update may keep them, but no endpoint may newly subscribe to them. Checkout brings the order events back.
- */
-export const retiredWebhookEventTypes = [
-  'nfts.update.succeeded',
-  'orders.quote.created',
-  'orders.payment.succeeded',
-  'orders.payment.failed',
-  'orders.delivery.initiated',
-  'orders.delivery.completed',
-  'orders.delivery.failed',
-  'wallets.transfer.in',
-  'wallets.transfer.out',
-] as const;
-
-export type RetiredWebhookEventType = (typeof retiredWebhookEventTypes)[number];
 
 const collectionId = '9c82ef99-617f-497d-9abb-fd355291681b';
 const actionId = 'b5a2d0f1-7c4e-4e8a-9f3b-2d6c1a0e8f47';
@@ -47,6 +19,15 @@ const nft = {
   metadata: { name: 'Keepsake #1', image: 'https://example.com/1.png', description: 'An example NFT' },
 };
 
+/**
+ * What each webhook event type on offer means (ARCHITECTURE.md "Webhooks"), and the example `data` that a console
+ * "Send test event" delivers. Publishers send the real data; the examples show its shape.
+ *
+ * Only events that the code publishes are offered: every `publish`/`publishMany` call names its event types
+ * literally, and `event-types.test.ts` fails unless the wire's list (`webhookEventTypes` in
+ * @keepsake/wire/console/webhooks) is exactly the set they name (ADR 083). To offer an event, publish it, add it to
+ * that list, and describe it here with an example.
+ */
 export const webhookEventCatalogue: Record<WebhookEventType, { description: string; example: Record<string, unknown> }> = {
   'collections.create.succeeded': {
     description: 'A collection contract was deployed.',

@@ -3,9 +3,7 @@ export function toMessageId(uuid: string): string {
   return `msg_${uuid.replaceAll('-', '')}`;
 }
 
-export const messageIdPattern = /^msg_[0-9a-f]{32}$/;
-
-/** The UUID behind a `msg_…` id; the input has matched {@link messageIdPattern}. */
+/** The UUID behind a `msg_…` id; the input has matched the wire's `messageIdPattern` (@keepsake/wire/console/webhooks). */
 export function fromMessageId(messageId: string): string {
   const hex = messageId.slice('msg_'.length);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;

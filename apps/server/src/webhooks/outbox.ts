@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Transaction } from '@keepsake/db/client';
 import type { AppContext } from '../context.ts';
-import { isWebhookEventType, type WebhookEventType } from './event-types.ts';
+import type { WebhookEventType } from '@keepsake/wire/console/webhooks';
+import { isWebhookEventType } from './event-types.ts';
 import { toMessageId } from './message-id.ts';
 import * as store from './store.ts';
 

@@ -1,14 +1,27 @@
-import { z } from 'zod';
+import { projectParams } from '@keepsake/wire/console/projects';
+import {
+  attemptsQuery,
+  attemptsResponse,
+  createEndpointBody,
+  endpointDeletedResponse,
+  endpointListResponse,
+  endpointParams,
+  endpointResponse,
+  endpointWithSecretResponse,
+  eventTypesResponse,
+  queuedMessageResponse,
+  resendBody,
+  secretResponse,
+  testEventBody,
+  updateEndpointBody,
+} from '@keepsake/wire/console/webhooks';
 import { consoleUser } from '../http/auth.ts';
-import { clientErrors, uuidSchema } from '../http/schemas.ts';
+import { clientErrors } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
-import { attemptSchema, createEndpointBody, endpointSchema, eventTypeSchema, messageIdSchema, pageQuery, updateEndpointBody } from './schemas.ts';
 import type { WebhookService } from './service.ts';
 
 const session = { auth: { kind: 'session' as const } };
 const tags = ['Console: webhooks'];
-const projectParams = z.object({ id: uuidSchema });
-const endpointParams = z.object({ id: uuidSchema, endpointId: uuidSchema });
 const base = '/api/console/projects/:id/webhooks';
 
 /**
@@ -23,7 +36,7 @@ export function webhookConsoleRoutes(app: App, webhooks: WebhookService) {
       schema: {
         tags,
         summary: 'The event types an endpoint can subscribe to',
-        response: { 200: z.object({ eventTypes: z.array(z.object({ name: z.string(), description: z.string() })) }), ...clientErrors },
+        response: { 200: eventTypesResponse, ...clientErrors },
       },
     },
     async () => ({ eventTypes: webhooks.eventTypes() }),
@@ -37,7 +50,7 @@ export function webhookConsoleRoutes(app: App, webhooks: WebhookService) {
         tags,
         summary: "List a project's webhook endpoints",
         params: projectParams,
-        response: { 200: z.object({ endpoints: z.array(endpointSchema) }), ...clientErrors },
+        response: { 200: endpointListResponse, ...clientErrors },
       },
     },
     async (request) => ({ endpoints: await webhooks.listEndpoints(request.params.id, consoleUser(request).userId) }),
@@ -52,7 +65,7 @@ export function webhookConsoleRoutes(app: App, webhooks: WebhookService) {
         summary: 'Create an endpoint; its whsec_ signing secret is in the response',
         params: projectParams,
         body: createEndpointBody,
-        response: { 201: z.object({ endpoint: endpointSchema, secret: z.string() }), ...clientErrors },
+        response: { 201: endpointWithSecretResponse, ...clientErrors },
       },
     },
     async (request, reply) => {
@@ -65,7 +78,7 @@ export function webhookConsoleRoutes(app: App, webhooks: WebhookService) {
     `${base}/:endpointId`,
     {
       config: session,
-      schema: { tags, summary: 'Read an endpoint', params: endpointParams, response: { 200: z.object({ endpoint: endpointSchema }), ...clientErrors } },
+      schema: { tags, summary: 'Read an endpoint', params: endpointParams, response: { 200: endpointResponse, ...clientErrors } },
     },
     async (request) => ({ endpoint: await webhooks.getEndpoint(request.params.id, consoleUser(request).userId, request.params.endpointId) }),
   );
@@ -79,7 +92,7 @@ export function webhookConsoleRoutes(app: App, webhooks: WebhookService) {
         summary: 'Change the URL, description or events, or enable or disable an endpoint',
         params: endpointParams,
         body: updateEndpointBody,
-        response: { 200: z.object({ endpoint: endpointSchema }), ...clientErrors },
+        response: { 200: endpointResponse, ...clientErrors },
       },
     },
     async (request) => ({ endpoint: await webhooks.updateEndpoint(request.params.id, consoleUser(request).userId, request.params.endpointId, request.body) }),
@@ -93,7 +106,7 @@ export function webhookConsoleRoutes(app: App, webhooks: WebhookService) {
         tags,
         summary: 'Delete an endpoint and its delivery log',
         params: endpointParams,
-        response: { 200: z.object({ deleted: z.literal(true) }), ...clientErrors },
+        response: { 200: endpointDeletedResponse, ...clientErrors },
       },
     },
     async (request) => webhooks.deleteEndpoint(request.params.id, consoleUser(request).userId, request.params.endpointId),
@@ -107,7 +120,7 @@ export function webhookConsoleRoutes(app: App, webhooks: WebhookService) {
         tags,
         summary: "Reveal an endpoint's signing secret (owners and admins)",
         params: endpointParams,
-        response: { 200: z.object({ secret: z.string() }), ...clientErrors },
+        response: { 200: secretResponse, ...clientErrors },
       },
     },
     async (request, reply) => {
@@ -124,7 +137,7 @@ export function webhookConsoleRoutes(app: App, webhooks: WebhookService) {
         tags,
         summary: 'Rotate the signing secret; the previous one keeps signing beside it for 24 hours',
         params: endpointParams,
-        response: { 200: z.object({ endpoint: endpointSchema, secret: z.string() }), ...clientErrors },
+        response: { 200: endpointWithSecretResponse, ...clientErrors },
       },
     },
     async (request, reply) => {
@@ -141,11 +154,8 @@ export function webhookConsoleRoutes(app: App, webhooks: WebhookService) {
         tags,
         summary: "An endpoint's delivery attempts, newest first",
         params: endpointParams,
-        querystring: pageQuery,
-        response: {
-          200: z.object({ attempts: z.array(attemptSchema), page: z.number().int(), perPage: z.number().int(), total: z.number().int() }),
-          ...clientErrors,
-        },
+        querystring: attemptsQuery,
+        response: { 200: attemptsResponse, ...clientErrors },
       },
     },
     async (request) => {
@@ -162,8 +172,8 @@ export function webhookConsoleRoutes(app: App, webhooks: WebhookService) {
         tags,
         summary: 'Resend a message to this endpoint (one more attempt, queued)',
         params: endpointParams,
-        body: z.object({ messageId: messageIdSchema }),
-        response: { 202: z.object({ messageId: z.string() }), ...clientErrors },
+        body: resendBody,
+        response: { 202: queuedMessageResponse, ...clientErrors },
       },
     },
     async (request, reply) => {
@@ -180,8 +190,8 @@ export function webhookConsoleRoutes(app: App, webhooks: WebhookService) {
         tags,
         summary: "Send an event type's example payload to this endpoint",
         params: endpointParams,
-        body: z.object({ eventType: eventTypeSchema }),
-        response: { 202: z.object({ messageId: z.string() }), ...clientErrors },
+        body: testEventBody,
+        response: { 202: queuedMessageResponse, ...clientErrors },
       },
     },
     async (request, reply) => {

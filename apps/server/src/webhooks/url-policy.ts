@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { maxUrlLength } from '@keepsake/validation/urls';
 
 /**
  * Where webhooks may be sent (ADR 026). Outside dev mode: https only, and never to a loopback, private,
@@ -63,7 +64,6 @@ export class WebhookUrlError extends Error {
 }
 
 const devHttpHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-export const maxUrlLength = 2048;
 
 /**
  * Checks an endpoint URL and returns it normalised.

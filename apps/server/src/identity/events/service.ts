@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { telemetryEventSchema } from '@keepsake/wire/sdk/events';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { errorTypes, UnauthorizedError } from '../../http/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
@@ -6,14 +8,7 @@ import { findTenantByPublicToken, type Tenant } from '../tenants.ts';
 import { insertEvents } from './store.ts';
 
 /** Spec §3 Event telemetry: one event, with the public token the client put in it (docs/decisions/077). */
-export type IncomingEvent = {
-  public_token?: string | null | undefined;
-  event_name: string;
-  details?: Record<string, unknown> | null | undefined;
-  error_code?: string | null | undefined;
-  error_description?: string | null | undefined;
-  http_status_code?: number | null | undefined;
-};
+export type IncomingEvent = z.output<typeof telemetryEventSchema>;
 
 /**
  * Client telemetry (POST /sdk/v1/events). The genuine client posts its batches without credentials, the public

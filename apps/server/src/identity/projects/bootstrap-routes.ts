@@ -1,34 +1,10 @@
-import { z } from 'zod';
+import { bootstrapParams, bootstrapResponse } from '@keepsake/wire/sdk/bootstrap';
 import type { App } from '../../http/types.ts';
 import { ApiError, errorTypes } from '../../http/errors.ts';
 import { clientErrors } from '../../http/schemas.ts';
 import type { AuthConfig } from '../auth-config.ts';
 import type { CaptchaVerifier } from '../captcha/verifier.ts';
 import { findTenantByPublicToken } from '../tenants.ts';
-
-/** Spec §3 "Bootstrap config", in the SDK's snake_case wire form. */
-const bootstrapSchema = z.object({
-  request_id: z.string(),
-  status_code: z.number(),
-  project_name: z.string(),
-  disable_sdk_watermark: z.boolean(),
-  cname_domain: z.string().nullable(),
-  email_domains: z.array(z.string()),
-  // Never null: the genuine client reads `captcha_settings.enabled` before every captcha-guarded call (issue 10).
-  captcha_settings: z.union([z.object({ enabled: z.literal(true), siteKey: z.string() }), z.object({ enabled: z.literal(false) })]),
-  pkce_required_for_email_magic_links: z.boolean(),
-  pkce_required_for_password_resets: z.boolean(),
-  pkce_required_for_oauth: z.boolean(),
-  pkce_required_for_sso: z.boolean(),
-  slug_pattern: z.string(),
-  create_organization_enabled: z.boolean(),
-  password_config: z.object({ luds_complexity: z.number(), luds_minimum_count: z.number() }).nullable(),
-  dfp_protected_auth_enabled: z.boolean(),
-  dfp_protected_auth_mode: z.string().nullable(),
-  rbac_policy: z.record(z.string(), z.unknown()).nullable(),
-  siwe_required_for_crypto_wallets: z.boolean(),
-  vertical: z.enum(['CONSUMER', 'B2B']),
-});
 
 /** The luds settings the widget shows (spec §5 messages); null under the zxcvbn policy, which has none. */
 function passwordConfig(passwords: AuthConfig['passwords']) {
@@ -43,8 +19,8 @@ export function bootstrapRoutes(app: App, captcha: CaptchaVerifier) {
       schema: {
         tags: ['Auth: projects'],
         summary: 'Public configuration the SDK reads at start-up',
-        params: z.object({ public_token: z.string().min(1).max(200) }),
-        response: { 200: z.object({ data: bootstrapSchema }), ...clientErrors },
+        params: bootstrapParams,
+        response: { 200: bootstrapResponse, ...clientErrors },
       },
     },
     async (request) => {

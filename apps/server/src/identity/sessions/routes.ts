@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { emptyBody, emptyResponse } from '@keepsake/wire/sdk/envelope';
+import { jwksParams, jwksResponse, sessionAuthenticateBody, sessionAuthenticateResponse } from '@keepsake/wire/sdk/sessions';
 import type { App } from '../../http/types.ts';
 import { ApiError, errorTypes } from '../../http/errors.ts';
 import { clientErrors } from '../../http/schemas.ts';
 import { requireSessionToken, resolveSdkCaller, sdkData } from '../sdk-auth.ts';
 import { findTenantById } from '../tenants.ts';
-import { activeSessionPayload, sdkEnvelope, sessionDurationSchema } from '../wire-schemas.ts';
 import type { SessionService } from './service.ts';
 
 export function sessionRoutes(app: App, sessions: SessionService) {
@@ -14,8 +14,8 @@ export function sessionRoutes(app: App, sessions: SessionService) {
       schema: {
         tags: ['Auth: sessions'],
         summary: 'Check a session, optionally extending it',
-        body: z.object({ session_duration_minutes: sessionDurationSchema.optional() }).nullish(),
-        response: { 200: sdkEnvelope(activeSessionPayload), ...clientErrors },
+        body: sessionAuthenticateBody,
+        response: { 200: sessionAuthenticateResponse, ...clientErrors },
       },
     },
     async (request) => {
@@ -31,8 +31,8 @@ export function sessionRoutes(app: App, sessions: SessionService) {
       schema: {
         tags: ['Auth: sessions'],
         summary: 'Revoke the calling session',
-        body: z.object({}).nullish(),
-        response: { 200: sdkEnvelope({}), ...clientErrors },
+        body: emptyBody,
+        response: { 200: emptyResponse, ...clientErrors },
       },
     },
     async (request) => {
@@ -49,8 +49,8 @@ export function sessionRoutes(app: App, sessions: SessionService) {
       schema: {
         tags: ['Auth: sessions'],
         summary: 'Public keys that verify session JWTs',
-        params: z.object({ project_id: z.uuid({ message: 'project_id must be a project id' }) }),
-        response: { 200: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }), ...clientErrors },
+        params: jwksParams,
+        response: { 200: jwksResponse, ...clientErrors },
       },
     },
     async (request) => {

@@ -1,13 +1,20 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { emptyBody } from '@keepsake/wire/sdk/envelope';
+import {
+  totpAuthenticateBody,
+  totpAuthenticateResponse,
+  totpCreateBody,
+  totpCreateResponse,
+  totpRecoverBody,
+  totpRecoveryCodesResponse,
+} from '@keepsake/wire/sdk/totps';
+import { withClientUser } from '@keepsake/wire/sdk/users';
 import type { App } from '../../http/types.ts';
 import { clientErrors } from '../../http/schemas.ts';
 import { intermediateTokenOf, requireSessionToken, resolveSdkCaller, sdkData } from '../sdk-auth.ts';
-import { authenticatedPayload, changedUserPayload, sdkEnvelope, sessionDurationSchema, withClientUser } from '../wire-schemas.ts';
 import type { TotpService } from './service.ts';
 
 const tags = ['Auth: TOTP'];
-const intermediateToken = z.string({ message: 'intermediate_session_token must be a string' }).max(200).optional();
 
 export function totpRoutes(app: App, totps: TotpService) {
   const db = app.ctx.db;
@@ -31,26 +38,8 @@ export function totpRoutes(app: App, totps: TotpService) {
       schema: {
         tags,
         summary: 'Create a TOTP authenticator for the signed-in user (secret, QR code, recovery codes)',
-        body: z
-          .object({
-            expiration_minutes: z
-              .number({ message: 'expiration_minutes must be a number' })
-              .int({ message: 'expiration_minutes must be a whole number' })
-              .min(5, { message: 'expiration_minutes must be at least 5' })
-              .max(1440, { message: 'expiration_minutes must be at most 1440' })
-              .optional(),
-          })
-          .nullish(),
-        response: {
-          200: sdkEnvelope({
-            totp_id: z.string(),
-            secret: z.string(),
-            qr_code: z.string(),
-            recovery_codes: z.array(z.string()),
-            ...changedUserPayload,
-          }),
-          ...clientErrors,
-        },
+        body: totpCreateBody,
+        response: { 200: totpCreateResponse, ...clientErrors },
       },
     },
     async (request, reply) => {
@@ -67,12 +56,8 @@ export function totpRoutes(app: App, totps: TotpService) {
       schema: {
         tags,
         summary: 'Check a TOTP code: completes an intermediate session, or steps a session up',
-        body: z.object({
-          totp_code: z.string({ message: 'totp_code must be a string' }).regex(/^\d{6}$/, { message: 'totp_code must be a 6-digit code' }),
-          session_duration_minutes: sessionDurationSchema.optional(),
-          intermediate_session_token: intermediateToken,
-        }),
-        response: { 200: sdkEnvelope({ ...authenticatedPayload, totp_id: z.string() }), ...clientErrors },
+        body: totpAuthenticateBody,
+        response: { 200: totpAuthenticateResponse, ...clientErrors },
       },
     },
     async (request) => sdkData(request, await totps.authenticate({ ...(await attemptOf(request, request.body)), code: request.body.totp_code })),
@@ -84,14 +69,8 @@ export function totpRoutes(app: App, totps: TotpService) {
       schema: {
         tags,
         summary: "New recovery codes for the signed-in user's TOTP (replacing the old ones)",
-        body: z.object({}).nullish(),
-        response: {
-          200: sdkEnvelope({
-            user_id: z.string(),
-            totps: z.array(z.object({ totp_id: z.string(), verified: z.boolean(), recovery_codes: z.array(z.string()) })),
-          }),
-          ...clientErrors,
-        },
+        body: emptyBody,
+        response: { 200: totpRecoveryCodesResponse, ...clientErrors },
       },
     },
     async (request, reply) => {
@@ -108,12 +87,8 @@ export function totpRoutes(app: App, totps: TotpService) {
       schema: {
         tags,
         summary: 'Use a recovery code in place of a TOTP code',
-        body: z.object({
-          recovery_code: z.string({ message: 'recovery_code must be a string' }).min(1).max(64, { message: 'recovery_code must be at most 64 characters' }),
-          session_duration_minutes: sessionDurationSchema.optional(),
-          intermediate_session_token: intermediateToken,
-        }),
-        response: { 200: sdkEnvelope({ ...authenticatedPayload, totp_id: z.string() }), ...clientErrors },
+        body: totpRecoverBody,
+        response: { 200: totpAuthenticateResponse, ...clientErrors },
       },
     },
     async (request) => sdkData(request, await totps.recover({ ...(await attemptOf(request, request.body)), recoveryCode: request.body.recovery_code })),

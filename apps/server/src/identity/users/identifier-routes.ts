@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import {
+  factorDeleteResponse,
+  identifierDeleteParams,
+  userSearchBody,
+  userSearchResponse,
+  withClientUser,
+} from '@keepsake/wire/sdk/users';
 import type { App } from '../../http/types.ts';
-import { clientErrors, emailSchema } from '../../http/schemas.ts';
+import { clientErrors } from '../../http/schemas.ts';
 import { resolveSdkCaller, sdkData } from '../sdk-auth.ts';
-import { changedUserPayload, sdkEnvelope, withClientUser } from '../wire-schemas.ts';
 import type { IdentifierService } from './identifiers-service.ts';
-
-const idParam = (name: string) => z.object({ id: z.uuid({ message: `id must be a ${name} id` }) });
-const deleted = sdkEnvelope(changedUserPayload);
-const userType = z.enum(['new', 'password', 'passwordless']);
 
 export function identifierRoutes(app: App, identifiers: IdentifierService) {
   app.post(
@@ -17,14 +18,8 @@ export function identifierRoutes(app: App, identifiers: IdentifierService) {
       schema: {
         tags: ['Auth: users'],
         summary: 'Which sign-in path an email takes: new, password or passwordless',
-        body: z.object({ email: emailSchema, captcha_token: z.string().max(4096).optional(), dfp_telemetry_id: z.string().max(512).optional() }),
-        response: {
-          200: sdkEnvelope({
-            user_type: userType,
-            userType: userType.describe('The same as user_type: the field the Stytch client libraries read (their UserSearchData).'),
-          }),
-          ...clientErrors,
-        },
+        body: userSearchBody,
+        response: { 200: userSearchResponse, ...clientErrors },
       },
     },
     async (request) => {
@@ -40,8 +35,8 @@ export function identifierRoutes(app: App, identifiers: IdentifierService) {
       schema: {
         tags: ['Auth: users'],
         summary: "Delete one of the signed-in user's emails (never the user's last way to sign in)",
-        params: idParam('email'),
-        response: { 200: deleted, ...clientErrors },
+        params: identifierDeleteParams('email'),
+        response: { 200: factorDeleteResponse, ...clientErrors },
       },
     },
     async (request) => {
@@ -56,8 +51,8 @@ export function identifierRoutes(app: App, identifiers: IdentifierService) {
       schema: {
         tags: ['Auth: users'],
         summary: "Delete one of the signed-in user's phone numbers (never the user's last way to sign in)",
-        params: idParam('phone number'),
-        response: { 200: deleted, ...clientErrors },
+        params: identifierDeleteParams('phone number'),
+        response: { 200: factorDeleteResponse, ...clientErrors },
       },
     },
     async (request) => {

@@ -1,8 +1,7 @@
-import { z } from 'zod';
+import { factorDeleteParams, factorDeleteResponse, updateUserBody, updateUserResponse, userMeResponse, withClientUser } from '@keepsake/wire/sdk/users';
 import type { App } from '../../http/types.ts';
 import { clientErrors } from '../../http/schemas.ts';
 import { requireSessionToken, resolveSdkCaller, sdkData } from '../sdk-auth.ts';
-import { changedUserPayload, sdkEnvelope, wireUserSchema, withClientUser } from '../wire-schemas.ts';
 import type { DeletableFactor } from './store.ts';
 import type { UserService } from './service.ts';
 
@@ -26,7 +25,7 @@ export function userRoutes(app: App, users: UserService) {
       schema: {
         tags,
         summary: 'The signed-in user (fields directly under data)',
-        response: { 200: z.object({ data: wireUserSchema.extend({ request_id: z.string(), status_code: z.number() }) }), ...clientErrors },
+        response: { 200: userMeResponse, ...clientErrors },
       },
     },
     async (request) => {
@@ -42,24 +41,8 @@ export function userRoutes(app: App, users: UserService) {
       schema: {
         tags,
         summary: "Update the signed-in user's untrusted_metadata (top-level keys merged; null removes a key)",
-        body: z
-          .object({
-            untrusted_metadata: z
-              .record(z.string().max(100, { message: 'untrusted_metadata keys must be at most 100 characters' }), z.unknown(), {
-                message: 'untrusted_metadata must be an object',
-              })
-              .optional(),
-          })
-          .nullish(),
-        response: {
-          200: sdkEnvelope({
-            ...changedUserPayload,
-            emails: wireUserSchema.shape.emails,
-            phone_numbers: wireUserSchema.shape.phone_numbers,
-            crypto_wallets: wireUserSchema.shape.crypto_wallets,
-          }),
-          ...clientErrors,
-        },
+        body: updateUserBody,
+        response: { 200: updateUserResponse, ...clientErrors },
       },
     },
     async (request) => {
@@ -76,8 +59,8 @@ export function userRoutes(app: App, users: UserService) {
         schema: {
           tags,
           summary: `Delete ${factor.what} of the signed-in user`,
-          params: z.object({ [factor.param]: z.string().min(1).max(100) }),
-          response: { 200: sdkEnvelope(changedUserPayload), ...clientErrors },
+          params: factorDeleteParams(factor.param),
+          response: { 200: factorDeleteResponse, ...clientErrors },
         },
       },
       async (request) => {

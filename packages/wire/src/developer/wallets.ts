@@ -1,9 +1,8 @@
+// Custodial wallets of the developer API (/api/2025-06-09/wallets…; the established wallets API shape, ADR 038).
 import { z } from 'zod';
-import type { ChainConnection } from '../chains/runtime.ts';
-import type { TokenBalance } from './balances.ts';
-import type { HeldNftWithLocator, Wallet } from './service.ts';
+import { pageQuerySchema, perPageQuerySchema } from '../common.ts';
 
-/** The developer API's wallet (the established wallets API shape; ADR 038). The key is never part of it. */
+/** The developer API's wallet. The key is never part of it. */
 export const walletSchema = z
   .object({
     chainType: z.literal('evm'),
@@ -14,10 +13,7 @@ export const walletSchema = z
   })
   .meta({ id: 'Wallet' });
 
-export function presentWallet(wallet: Wallet): z.infer<typeof walletSchema> {
-  return { chainType: wallet.chainType, type: wallet.type, address: wallet.address, owner: wallet.owner, createdAt: wallet.createdAt.toISOString() };
-}
-
+/** POST /wallets: get or create the owner's wallet. */
 export const createWalletBody = z.object({
   chainType: z.enum(['evm'], { message: 'chainType must be evm (only EVM wallets are supported so far)' }).optional(),
   type: z
@@ -59,7 +55,7 @@ export const tokenBalanceSchema = z
     rawAmount: z.string().describe('Base units as a decimal string'),
     chains: z.record(z.string(), chainBalanceSchema),
   })
-  .meta({ id: 'WalletTokenBalance' }) satisfies z.ZodType<TokenBalance>;
+  .meta({ id: 'WalletTokenBalance' });
 
 export const heldNftSchema = z
   .object({
@@ -76,41 +72,11 @@ export const heldNftSchema = z
       attributes: z.array(z.object({ trait_type: z.string().optional(), value: z.unknown(), display_type: z.string().optional() })).optional(),
     }),
   })
-  .meta({ id: 'WalletNft' }) satisfies z.ZodType<HeldNftWithLocator>;
+  .meta({ id: 'WalletNft' });
 
-/** The console's wallet: the developer API's fields plus what the console shows about ownership. */
-export const consoleWalletSchema = z
-  .object({
-    id: z.string(),
-    chainType: z.literal('evm'),
-    type: z.literal('custodial'),
-    address: z.string(),
-    owner: z.string(),
-    ownerKind: z.enum(['email', 'userId']),
-    authUserId: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'ConsoleWallet' });
+/** GET /wallets/{locator}/balances. */
+export const balancesResponse = z.array(tokenBalanceSchema);
 
-export function presentConsoleWallet(wallet: Wallet): z.infer<typeof consoleWalletSchema> {
-  return { ...presentWallet(wallet), id: wallet.id, ownerKind: wallet.ownerKind, authUserId: wallet.authUserId };
-}
-
-export const walletChainSchema = z.object({
-  chain: z.string(),
-  displayName: z.string(),
-  kind: z.enum(['mainnet', 'testnet', 'local']),
-  chainId: z.number().int(),
-  /** The wallet's page on the chain's block explorer, when the chain has one. */
-  explorerUrl: z.string().nullable(),
-});
-
-export function presentWalletChain(connection: ChainConnection, address: string): z.infer<typeof walletChainSchema> {
-  return {
-    chain: connection.chain,
-    displayName: connection.definition.displayName,
-    kind: connection.definition.kind,
-    chainId: connection.chainId,
-    explorerUrl: connection.explorerUrl ? `${connection.explorerUrl}/address/${address}` : null,
-  };
-}
+/** GET /wallets/{locator}/nfts. */
+export const walletNftsQuery = z.object({ page: pageQuerySchema, perPage: perPageQuerySchema, chains: chainsFilter });
+export const walletNftsResponse = z.array(heldNftSchema);

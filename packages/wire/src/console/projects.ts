@@ -1,0 +1,121 @@
+// Projects, their members, API keys and auth settings (/api/console/projects…, spec §7 "Console paths").
+import { z } from 'zod';
+import { emailSchema, uuidSchema } from '../common.ts';
+import { allowedOriginsSchema, authConfigPatchSchema, authConfigSchema } from './auth-config.ts';
+
+/** Project roles. Owners and admins manage members and API keys. */
+export const projectRoles = ['owner', 'admin', 'developer'] as const;
+export type ProjectRole = (typeof projectRoles)[number];
+
+export const maxProjectNameLength = 64;
+
+export const projectNameSchema = z
+  .string({ message: 'name must be a string' })
+  .trim()
+  .min(1, { message: 'Name cannot be empty' })
+  .max(maxProjectNameLength, { message: `name must be at most ${maxProjectNameLength} characters` });
+
+export const projectSchema = z
+  .object({ id: z.string(), name: z.string(), role: z.enum(projectRoles), publicToken: z.string(), createdAt: z.string() })
+  .meta({ id: 'Project' });
+
+export const memberSchema = z
+  .object({ userId: z.string(), email: z.string(), role: z.enum(projectRoles), createdAt: z.string() })
+  .meta({ id: 'ProjectMember' });
+
+export const roleSchema = z.enum(projectRoles, { message: `role must be one of ${projectRoles.join(', ')}` });
+
+/** `{id}` of the /api/console/projects/{id}… paths. */
+export const projectParams = z.object({ id: uuidSchema });
+
+/** GET /api/console/projects: every project, or one with ?projectId. */
+export const projectsQuery = z.object({ projectId: uuidSchema.optional() });
+export const projectListResponse = z.object({ projects: z.array(projectSchema) });
+export const projectResponse = z.object({ project: projectSchema });
+export const projectsResponse = z.union([projectListResponse, projectResponse]);
+
+/** POST /api/console/projects and PATCH /api/console/projects/{id}. */
+export const projectNameBody = z.object({ name: projectNameSchema });
+
+/** GET /api/console/projects/members. */
+export const membersQuery = z.object({ projectId: uuidSchema });
+export const membersResponse = z.object({ members: z.array(memberSchema) });
+
+/** POST (invite) and PATCH (change the role) /api/console/projects/members. */
+export const addMemberBody = z.object({ projectId: uuidSchema, email: emailSchema, role: roleSchema });
+export const updateMemberBody = z.object({ projectId: uuidSchema, userId: uuidSchema, role: roleSchema });
+export const memberResponse = z.object({ member: memberSchema });
+
+/** DELETE /api/console/projects/members. */
+export const removeMemberQuery = z.object({ projectId: uuidSchema, userId: uuidSchema });
+export const removeMemberResponse = z.object({ removed: z.literal(true) });
+
+// API keys (/api/console/projects/{id}/apiKeys) and the scopes they may hold.
+
+export const apiKeyEnvironments = ['staging', 'production'] as const;
+export type ApiKeyEnvironment = (typeof apiKeyEnvironments)[number];
+
+/**
+ * The scopes on offer: exactly those some developer API route requires (the server's `scopes.int.test.ts`
+ * fails otherwise; ADR 083). The server describes each one (`GET /api/console/scopes`).
+ */
+export const apiKeyScopeNames = ['collections.create', 'collections.read', 'nfts.create', 'nfts.read', 'wallets.create', 'wallets.read'] as const;
+export type ApiKeyScope = (typeof apiKeyScopeNames)[number];
+
+export const maxApiKeyNameLength = 64;
+
+export const apiKeySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    environment: z.enum(apiKeyEnvironments),
+    scopes: z.array(z.string()),
+    prefix: z.string(),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+    revokedAt: z.string().nullable(),
+  })
+  .meta({ id: 'ApiKey' });
+
+export const apiKeyNameSchema = z
+  .string({ message: 'name must be a string' })
+  .trim()
+  .min(1, { message: 'Name cannot be empty' })
+  .max(maxApiKeyNameLength, { message: `name must be at most ${maxApiKeyNameLength} characters` });
+
+export const apiKeyEnvironmentSchema = z.enum(apiKeyEnvironments, { message: 'environment must be staging or production' });
+
+/** POST: the secret is in the answer only. */
+export const createApiKeyBody = z.object({
+  name: apiKeyNameSchema,
+  environment: apiKeyEnvironmentSchema,
+  scopes: z
+    .array(z.enum(apiKeyScopeNames, { message: `each scope must be one of ${apiKeyScopeNames.join(', ')}` }))
+    .min(1, { message: 'Choose at least one scope' })
+    .max(apiKeyScopeNames.length * 2),
+});
+export const createdApiKeyResponse = z.object({ apiKey: apiKeySchema, secret: z.string() });
+
+/** GET lists the keys, or reads one with ?keyId. */
+export const apiKeysQuery = z.object({ keyId: uuidSchema.optional() });
+export const apiKeyListResponse = z.object({ apiKeys: z.array(apiKeySchema) });
+export const apiKeyResponse = z.object({ apiKey: apiKeySchema });
+export const apiKeysResponse = z.union([apiKeyListResponse, apiKeyResponse]);
+
+/** DELETE revokes ?keyId. */
+export const revokeApiKeyQuery = z.object({ keyId: uuidSchema });
+
+/** GET /api/console/scopes. */
+export const scopeSchema = z.object({ name: z.string(), description: z.string() });
+export const scopesResponse = z.object({ scopes: z.array(scopeSchema) });
+
+/** GET and PATCH /api/console/projects/{id}/auth-config answer: the origins and the settings, made whole with the defaults. */
+export const authSettingsSchema = z
+  .object({ allowedOrigins: z.array(z.string()), authConfig: authConfigSchema })
+  .meta({ id: 'ProjectAuthSettings', description: "A project's browser origins and auth-service settings" });
+
+/** PATCH body: either part, each given top-level key of authConfig replaced whole. */
+export const authSettingsPatchSchema = z
+  .object({ allowedOrigins: allowedOriginsSchema.optional(), authConfig: authConfigPatchSchema.optional() })
+  .strict()
+  .refine((v) => v.allowedOrigins !== undefined || v.authConfig !== undefined, { message: 'At least one parameter must be defined' });
