@@ -53,6 +53,39 @@ export default tseslint.config(
     },
   },
   {
+    // The wire's shapes (ADR 087) are for the server and every client alike: @keepsake/wire builds them from zod,
+    // the value rules of @keepsake/validation and the chain names; nothing of the server, the database or Node.
+    files: ['packages/wire/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|@keepsake/validation/|@keepsake/chains/blockchains$|\\.\\.?/)',
+              message: '@keepsake/wire imports only zod, @keepsake/validation and @keepsake/chains/blockchains (ADR 087).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The auth SDK takes its types from the wire's schemas, never their code: zod and @keepsake/wire are imported
+    // for types only, so the bundle stays free of them (ADR 087).
+    files: ['packages/auth-js/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', allowTypeImports: true, message: 'The auth SDK imports zod for types only (ADR 087).' }],
+          patterns: [{ group: ['@keepsake/*'], allowTypeImports: true, message: 'The auth SDK imports the wire for types only (ADR 087).' }],
+        },
+      ],
+    },
+  },
+  {
     // Features never import each other: a path that leaves a feature folder and enters another one.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {

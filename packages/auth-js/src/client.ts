@@ -3,6 +3,8 @@
 // passes in `products`, so a bundle carries only what it uses.
 import { InvalidInputError, UsageError } from './errors.ts';
 import { createPkceStore } from './pkce.ts';
+import type { eventsBody } from '@keepsake/wire/sdk/events';
+import type { z } from 'zod';
 import type { BootstrapData } from './types.ts';
 import { loadBootstrap } from './core/bootstrap.ts';
 import { createCookieJar, resolveCookieSettings, type CookieOptions } from './core/cookies.ts';
@@ -165,7 +167,8 @@ export function createAuthClient<const Products extends readonly AuthProduct[] =
   const telemetry = createTelemetry({
     enabled: options.telemetry !== false,
     telemetry: () => clientTelemetry(info, crypto.randomUUID()),
-    send: (items, { keepalive }) => transport.request({ method: 'POST', path: '/events', body: items, auth: 'public', retry: false, keepalive }),
+    send: (items, { keepalive }) =>
+      transport.request({ method: 'POST', path: '/events', body: items satisfies z.input<typeof eventsBody>, auth: 'public', retry: false, keepalive }),
   });
   const session = createSessionManager({
     storageKey: `keepsake_auth_state:${publicToken}`,

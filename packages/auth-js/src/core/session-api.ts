@@ -1,13 +1,14 @@
+import type { sessionAuthenticateBody } from '@keepsake/wire/sdk/sessions';
+import type { z } from 'zod';
 import { isUnrecoverableError } from '../errors.ts';
 import type { Session, SessionAuthenticateResponse, SessionTokens } from '../types.ts';
 import type { AuthCore } from './product.ts';
 import { checkField, checkOptions } from './validate.ts';
 
-/** Options of `session.authenticate`. */
-export type SessionAuthenticateOptions = {
-  /** Extends the session to end this many minutes from now. */
-  session_duration_minutes?: number;
-};
+type AuthenticateBody = NonNullable<z.input<typeof sessionAuthenticateBody>>;
+
+/** Options of `session.authenticate`: `session_duration_minutes` extends the session to end that many minutes from now. */
+export type SessionAuthenticateOptions = Pick<AuthenticateBody, 'session_duration_minutes'>;
 
 /** Options of `session.revoke`. */
 export type SessionRevokeOptions = {
@@ -62,7 +63,11 @@ export function createSessionApi(core: AuthCore): SessionApi {
       const method = 'session.authenticate';
       checkOptions(method, options, { session_duration_minutes: 'integer' });
       session.requireSession();
-      return session.authenticate(options?.session_duration_minutes === undefined ? undefined : { session_duration_minutes: options.session_duration_minutes });
+      return session.authenticate(
+        options?.session_duration_minutes === undefined
+          ? undefined
+          : ({ session_duration_minutes: options.session_duration_minutes } satisfies AuthenticateBody),
+      );
     },
     async revoke(options) {
       checkOptions('session.revoke', options, { forceClear: 'boolean' });

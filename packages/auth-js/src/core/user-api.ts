@@ -1,12 +1,13 @@
-import type { User, UserFactorDeleteResponse, UserUpdateResponse } from '../types.ts';
+import type { updateUserBody, userMeResponse } from '@keepsake/wire/sdk/users';
+import type { z } from 'zod';
+import type { SdkData, User, UserFactorDeleteResponse, UserUpdateResponse } from '../types.ts';
 import type { AuthCore } from './product.ts';
 import { checkField, checkOptions } from './validate.ts';
 
-/** Options of `user.update`. */
-export type UserUpdateOptions = {
-  /** Merged into the user's untrusted_metadata at the top level; a key set to null is removed. */
-  untrusted_metadata?: Record<string, unknown>;
-};
+type UpdateBody = NonNullable<z.input<typeof updateUserBody>>;
+
+/** Options of `user.update`: `untrusted_metadata` is merged into the user's at the top level; a key set to null is removed. */
+export type UserUpdateOptions = Pick<UpdateBody, 'untrusted_metadata'>;
 
 type Delete = (id: string) => Promise<UserFactorDeleteResponse>;
 
@@ -78,11 +79,7 @@ export function createUserApi(core: AuthCore): UserApi {
   return {
     async get() {
       session.requireSession();
-      const {
-        request_id: _r,
-        status_code: _s,
-        ...user
-      } = await transport.request<User & { request_id: string; status_code: number }>({ method: 'GET', path: '/users/me' });
+      const { request_id: _r, status_code: _s, ...user } = await transport.request<SdkData<typeof userMeResponse>>({ method: 'GET', path: '/users/me' });
       session.setUser(user);
       return user;
     },
@@ -90,7 +87,11 @@ export function createUserApi(core: AuthCore): UserApi {
     async update(options) {
       checkOptions('user.update', options, { untrusted_metadata: { kind: 'object', required: true } });
       session.requireSession();
-      const data = await transport.request<UserUpdateResponse>({ method: 'PUT', path: '/users/me', body: { untrusted_metadata: options.untrusted_metadata } });
+      const data = await transport.request<UserUpdateResponse>({
+        method: 'PUT',
+        path: '/users/me',
+        body: { untrusted_metadata: options.untrusted_metadata } satisfies UpdateBody,
+      });
       session.setUser(data.user);
       return data;
     },

@@ -1,6 +1,7 @@
+import { emailPattern } from '@keepsake/validation/email';
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError, UsageError } from '../errors.ts';
-import { checkEmail, checkField, checkOptions, compact, EMAIL_MESSAGES } from './validate.ts';
+import { checkEmail, checkField, checkOptions, compact, EMAIL_MESSAGES, EMAIL_PATTERN } from './validate.ts';
 
 function failure(run: () => unknown): InvalidInputError {
   try {
@@ -58,5 +59,12 @@ describe('input checks (spec §5)', () => {
 
   it('drops undefined fields from bodies', () => {
     expect(compact({ a: 1, b: undefined, c: null, d: '' })).toEqual({ a: 1, c: null, d: '' });
+  });
+});
+
+describe('issue 10: one email rule', () => {
+  it("checks addresses with the server's §5 pattern (the SDK keeps its own copy so that it imports nothing at run time)", () => {
+    expect(EMAIL_PATTERN.source).toBe(emailPattern.source);
+    expect(EMAIL_PATTERN.flags).toBe(emailPattern.flags);
   });
 });

@@ -3,23 +3,30 @@
 // is made at the first send, the challenge sent, and the verifier presented at authenticate, then cleared.
 import { defineProduct, type AuthCore } from '../core/product.ts';
 import { checkEmail, checkField, checkOptions, compact, EMAIL_MESSAGES } from '../core/validate.ts';
+import type { magicLinkAuthenticateBody, magicLinkSendBody } from '@keepsake/wire/sdk/magic-links';
+import type { z } from 'zod';
 import type { AuthenticateResponse, MagicLinkSendResponse } from '../types.ts';
 
-/** Where the link leads, how long it lives and which templates send it. */
-export type MagicLinkSendOptions = {
-  /** Where the link of an existing user leads (must be allowed by the project). */
-  login_magic_link_url?: string;
-  /** Where the link of a new user leads. */
-  signup_magic_link_url?: string;
-  login_expiration_minutes?: number;
-  signup_expiration_minutes?: number;
-  login_template_id?: string;
-  signup_template_id?: string;
-  locale?: string;
-};
+type SendBody = z.input<typeof magicLinkSendBody>;
+type AuthenticateBody = z.input<typeof magicLinkAuthenticateBody>;
+
+/**
+ * Where the link leads (`login_magic_link_url` for an existing user, `signup_magic_link_url` for a new one; both
+ * must be allowed by the project), how long it lives and which templates send it.
+ */
+export type MagicLinkSendOptions = Pick<
+  SendBody,
+  | 'login_magic_link_url'
+  | 'signup_magic_link_url'
+  | 'login_expiration_minutes'
+  | 'signup_expiration_minutes'
+  | 'login_template_id'
+  | 'signup_template_id'
+  | 'locale'
+>;
 
 /** How long the new session lasts (5–525600 minutes). */
-export type MagicLinkAuthenticateOptions = { session_duration_minutes?: number };
+export type MagicLinkAuthenticateOptions = Pick<AuthenticateBody, 'session_duration_minutes'>;
 
 /** `client.magicLinks`. */
 export type MagicLinksApi = {
@@ -62,7 +69,11 @@ function sender(core: AuthCore, name: 'loginOrCreate' | 'send') {
     const code_challenge = pkce ? (await core.pkce.getOrCreate('magic_links')).code_challenge : undefined;
     const path =
       name === 'loginOrCreate' ? '/magic_links/email/login_or_create' : `/magic_links/email/send/${core.session.hasSession() ? 'secondary' : 'primary'}`;
-    return core.transport.request<MagicLinkSendResponse>({ method: 'POST', path, body: compact({ email: address, ...options, code_challenge }) });
+    return core.transport.request<MagicLinkSendResponse>({
+      method: 'POST',
+      path,
+      body: compact({ email: address, ...options, code_challenge } satisfies SendBody),
+    });
   };
 }
 
@@ -81,7 +92,7 @@ export const magicLinks = defineProduct('magicLinks', (core): MagicLinksApi => (
     const data = await core.transport.request<AuthenticateResponse>({
       method: 'POST',
       path: '/magic_links/authenticate',
-      body: compact({ token, code_verifier, session_duration_minutes: options?.session_duration_minutes }),
+      body: compact({ token, code_verifier, session_duration_minutes: options?.session_duration_minutes } satisfies AuthenticateBody),
     });
     core.pkce.clear('magic_links');
     core.session.update(data);

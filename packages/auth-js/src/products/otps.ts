@@ -3,32 +3,28 @@
 import { defineProduct, type AuthCore } from '../core/product.ts';
 import { checkEmail, checkField, checkOptions, compact, EMAIL_MESSAGES } from '../core/validate.ts';
 import { normalizePhoneNumber } from '../phone.ts';
+import type { otpAuthenticateBody, otpEmailSendBody, otpPhoneSendBody } from '@keepsake/wire/sdk/otps';
+import type { z } from 'zod';
 import type { AuthenticateResponse, OtpSendResponse } from '../types.ts';
 
-/** Options of an email passcode send. */
-export type OtpEmailOptions = {
-  /** Minutes the code lives (1–60; the project's default is 10). */
-  expiration_minutes?: number;
-  login_template_id?: string;
-  signup_template_id?: string;
-  locale?: string;
-};
+type EmailSendBody = z.input<typeof otpEmailSendBody>;
+type PhoneSendBody = z.input<typeof otpPhoneSendBody>;
+type AuthenticateBody = z.input<typeof otpAuthenticateBody>;
 
-/** Options of an SMS or WhatsApp passcode send. */
-export type OtpPhoneOptions = {
-  /** Minutes the code lives (1–60; the project's default is 5). */
-  expiration_minutes?: number;
-  /** Region of a number typed without +country code (ISO 3166, default US). */
-  region?: string;
-  enable_autofill?: boolean;
-  locale?: string;
-};
+/**
+ * Options of an email passcode send: `expiration_minutes` (1–60; the project's default is 10), the
+ * `login_template_id` / `signup_template_id` of the email, and `locale`.
+ */
+export type OtpEmailOptions = Pick<EmailSendBody, 'expiration_minutes' | 'login_template_id' | 'signup_template_id' | 'locale'>;
 
-/** Options of `otps.authenticate`. */
-export type OtpAuthenticateOptions = {
-  /** How long the new session lasts (5–525600; the server's default otherwise). */
-  session_duration_minutes?: number;
-};
+/**
+ * Options of an SMS or WhatsApp passcode send: `expiration_minutes` (1–60; the project's default is 5),
+ * `enable_autofill`, `locale`, and the `region` of a number typed without +country code (ISO 3166, default US).
+ */
+export type OtpPhoneOptions = Pick<PhoneSendBody, 'expiration_minutes' | 'enable_autofill' | 'locale'> & { region?: string };
+
+/** Options of `otps.authenticate`: how long the new session lasts (5–525600; the server's default otherwise). */
+export type OtpAuthenticateOptions = Pick<AuthenticateBody, 'session_duration_minutes'>;
 
 type EmailChannel = {
   /**
@@ -82,7 +78,7 @@ function emailChannel(core: AuthCore): EmailChannel {
     const method = `otps.email.${name}`;
     const address = checkEmail(method, email, EMAIL_MESSAGES.otp);
     checkOptions(method, options, { expiration_minutes: 'integer', login_template_id: 'string', signup_template_id: 'string', locale: 'string' });
-    const body = compact({ email: address, ...options });
+    const body = compact({ email: address, ...options } satisfies EmailSendBody);
     return core.transport.request<OtpSendResponse>({ method: 'POST', path: sendPath(core, 'email', action), body });
   };
   return { loginOrCreate: sender('login_or_create', 'loginOrCreate'), send: sender('send', 'send') };
@@ -95,7 +91,11 @@ function phoneChannel(core: AuthCore, channel: 'sms' | 'whatsapp'): PhoneChannel
     checkOptions(method, options, { expiration_minutes: 'integer', region: 'string', enable_autofill: 'boolean', locale: 'string' });
     const { region, ...rest } = options ?? {};
     const phone_number = await normalizePhoneNumber(phoneNumber, { method, ...(region ? { region } : {}) });
-    return core.transport.request<OtpSendResponse>({ method: 'POST', path: sendPath(core, channel, action), body: compact({ phone_number, ...rest }) });
+    return core.transport.request<OtpSendResponse>({
+      method: 'POST',
+      path: sendPath(core, channel, action),
+      body: compact({ phone_number, ...rest } satisfies PhoneSendBody),
+    });
   };
   return { loginOrCreate: sender('login_or_create', 'loginOrCreate'), send: sender('send', 'send') };
 }
@@ -117,7 +117,7 @@ export const otps = defineProduct('otps', (core): OtpsApi => ({
     const data = await core.transport.request<AuthenticateResponse>({
       method: 'POST',
       path: '/otps/authenticate',
-      body: compact({ token: code, method_id: methodId, session_duration_minutes: options?.session_duration_minutes }),
+      body: compact({ token: code, method_id: methodId, session_duration_minutes: options?.session_duration_minutes } satisfies AuthenticateBody),
     });
     core.session.update(data);
     return data;

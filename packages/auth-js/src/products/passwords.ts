@@ -4,33 +4,46 @@
 // `session_duration_minutes` is required wherever a session is issued (spec §5).
 import { defineProduct, type AuthCore } from '../core/product.ts';
 import { checkEmail, checkOptions, compact, EMAIL_MESSAGES, type OptionsSchema } from '../core/validate.ts';
-import type { AuthenticateResponse, PasswordStrengthResponse, ResponseCommon } from '../types.ts';
+import type {
+  passwordCredentialsBody,
+  passwordResetByEmailBody,
+  passwordResetExistingBody,
+  passwordResetSessionBody,
+  passwordResetStartBody,
+  passwordSignedInByEmailResponse,
+  passwordStrengthBody,
+} from '@keepsake/wire/sdk/passwords';
+import type { z } from 'zod';
+import type { AuthenticateResponse, PasswordStrengthResponse, ResponseCommon, SdkData } from '../types.ts';
 
 const duration = { kind: 'integer', required: true } as const;
 const requiredString = { kind: 'string', required: true } as const;
 
+type CredentialsBody = z.input<typeof passwordCredentialsBody>;
+type StrengthBody = z.input<typeof passwordStrengthBody>;
+type ResetStartBody = z.input<typeof passwordResetStartBody>;
+type ResetByEmailBody = z.input<typeof passwordResetByEmailBody>;
+type ResetExistingBody = z.input<typeof passwordResetExistingBody>;
+type ResetSessionBody = z.input<typeof passwordResetSessionBody>;
+
 /** Email, password and the session length (required, spec §5). */
-export type PasswordCredentials = { email: string; password: string; session_duration_minutes: number };
+export type PasswordCredentials = Pick<CredentialsBody, 'email' | 'password' | 'session_duration_minutes'>;
 /** What `strengthCheck` scores; the email helps judge passwords built from it. */
-export type PasswordStrengthCheckOptions = { email?: string; password: string };
+export type PasswordStrengthCheckOptions = Pick<StrengthBody, 'email' | 'password'>;
 /** Where the reset email is sent and where its links lead. */
-export type PasswordResetByEmailStartOptions = {
-  email: string;
-  login_redirect_url?: string;
-  reset_password_redirect_url?: string;
-  reset_password_expiration_minutes?: number;
-  reset_password_template_id?: string;
-  locale?: string;
-};
+export type PasswordResetByEmailStartOptions = Pick<
+  ResetStartBody,
+  'email' | 'login_redirect_url' | 'reset_password_redirect_url' | 'reset_password_expiration_minutes' | 'reset_password_template_id' | 'locale'
+>;
 /** The reset link's token and the new password. */
-export type PasswordResetByEmailOptions = { token: string; password: string; session_duration_minutes: number };
+export type PasswordResetByEmailOptions = Pick<ResetByEmailBody, 'token' | 'password' | 'session_duration_minutes'>;
 /** The current password and the new one. */
-export type PasswordResetByExistingPasswordOptions = { email: string; existing_password: string; new_password: string; session_duration_minutes: number };
+export type PasswordResetByExistingPasswordOptions = Pick<ResetExistingBody, 'email' | 'existing_password' | 'new_password' | 'session_duration_minutes'>;
 /** The signed-in user's new password. */
-export type PasswordResetBySessionOptions = { password: string; session_duration_minutes: number };
+export type PasswordResetBySessionOptions = Pick<ResetSessionBody, 'password' | 'session_duration_minutes'>;
 
 /** Sign-in answers of create, authenticate and reset by email also name the email used. */
-export type PasswordAuthenticateResponse = AuthenticateResponse & { email_id: string };
+export type PasswordAuthenticateResponse = SdkData<typeof passwordSignedInByEmailResponse>;
 
 /** `client.passwords`. */
 export type PasswordsApi = {
@@ -78,6 +91,8 @@ function signIn<T extends AuthenticateResponse>(core: AuthCore, path: string, bo
   });
 }
 
+function check(method: string, options: unknown, schema: OptionsSchema, emailField: 'email'): string;
+function check(method: string, options: unknown, schema: OptionsSchema): undefined;
 function check(method: string, options: unknown, schema: OptionsSchema, emailField?: 'email'): string | undefined {
   checkOptions(method, options, schema);
   return emailField ? checkEmail(method, (options as Record<string, unknown>)[emailField], EMAIL_MESSAGES.link) : undefined;
@@ -93,17 +108,21 @@ export const passwords = defineProduct('passwords', (core): PasswordsApi => {
   return {
     async create(options) {
       const email = check('passwords.create', options, credentials, 'email');
-      return signIn(core, '/passwords', { ...options, email });
+      return signIn(core, '/passwords', { ...options, email } satisfies CredentialsBody);
     },
     async authenticate(options) {
       const email = check('passwords.authenticate', options, credentials, 'email');
-      return signIn(core, '/passwords/authenticate', { ...options, email });
+      return signIn(core, '/passwords/authenticate', { ...options, email } satisfies CredentialsBody);
     },
     async strengthCheck(options) {
       const method = 'passwords.strengthCheck';
       checkOptions(method, options, { email: 'string', password: requiredString });
       const email = options.email === undefined ? undefined : checkEmail(method, options.email, EMAIL_MESSAGES.link);
-      return core.transport.request<PasswordStrengthResponse>({ method: 'POST', path: '/passwords/strength_check', body: compact({ ...options, email }) });
+      return core.transport.request<PasswordStrengthResponse>({
+        method: 'POST',
+        path: '/passwords/strength_check',
+        body: compact({ ...options, email } satisfies StrengthBody),
+      });
     },
     async resetByEmailStart(options) {
       const email = check(
@@ -124,24 +143,27 @@ export const passwords = defineProduct('passwords', (core): PasswordsApi => {
       return core.transport.request<ResponseCommon>({
         method: 'POST',
         path: '/passwords/email/reset/start',
-        body: compact({ ...options, email, code_challenge }),
+        body: compact({ ...options, email, code_challenge } satisfies ResetStartBody),
       });
     },
     async resetByEmail(options) {
       check('passwords.resetByEmail', options, { token: requiredString, password: requiredString, session_duration_minutes: duration });
-      const data = await signIn<PasswordAuthenticateResponse>(core, '/passwords/email/reset', { ...options, code_verifier: core.pkce.verifier('passwords') });
+      const data = await signIn<PasswordAuthenticateResponse>(core, '/passwords/email/reset', {
+        ...options,
+        code_verifier: core.pkce.verifier('passwords'),
+      } satisfies ResetByEmailBody);
       core.pkce.clear('passwords');
       return data;
     },
     async resetByExistingPassword(options) {
       const schema = { email: requiredString, existing_password: requiredString, new_password: requiredString, session_duration_minutes: duration };
       const email = check('passwords.resetByExistingPassword', options, schema, 'email');
-      return signIn(core, '/passwords/existing_password/reset', { ...options, email });
+      return signIn(core, '/passwords/existing_password/reset', { ...options, email } satisfies ResetExistingBody);
     },
     async resetBySession(options) {
       check('passwords.resetBySession', options, { password: requiredString, session_duration_minutes: duration });
       core.session.requireSession();
-      return signIn(core, '/passwords/session/reset', options);
+      return signIn(core, '/passwords/session/reset', options satisfies ResetSessionBody);
     },
   };
 });

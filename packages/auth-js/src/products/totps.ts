@@ -4,16 +4,18 @@
 // answer's session replaces it (spec §4).
 import { defineProduct, type AuthCore } from '../core/product.ts';
 import { checkOptions, compact } from '../core/validate.ts';
-import type { AuthenticateResponse, TotpCreateResponse, TotpRecoveryCodesResponse } from '../types.ts';
+import type { totpAuthenticateBody, totpAuthenticateResponse, totpCreateBody, totpRecoverBody } from '@keepsake/wire/sdk/totps';
+import type { z } from 'zod';
+import type { SdkData, TotpCreateResponse, TotpRecoveryCodesResponse } from '../types.ts';
 
 /** Minutes an unverified TOTP waits for its first code (5–1440). */
-export type TotpCreateOptions = { expiration_minutes?: number };
+export type TotpCreateOptions = Pick<NonNullable<z.input<typeof totpCreateBody>>, 'expiration_minutes'>;
 /** The code from the authenticator app, and how long the new session lasts. */
-export type TotpAuthenticateOptions = { totp_code: string; session_duration_minutes?: number };
+export type TotpAuthenticateOptions = Pick<z.input<typeof totpAuthenticateBody>, 'totp_code' | 'session_duration_minutes'>;
 /** A recovery code, and how long the new session lasts. */
-export type TotpRecoverOptions = { recovery_code: string; session_duration_minutes?: number };
+export type TotpRecoverOptions = Pick<z.input<typeof totpRecoverBody>, 'recovery_code' | 'session_duration_minutes'>;
 /** A sign-in answer naming the TOTP used. */
-export type TotpAuthenticateResponse = AuthenticateResponse & { totp_id: string };
+export type TotpAuthenticateResponse = SdkData<typeof totpAuthenticateResponse>;
 
 /** `client.totps`. */
 export type TotpsApi = {
@@ -44,11 +46,14 @@ export type TotpsApi = {
   recover(options: TotpRecoverOptions): Promise<TotpAuthenticateResponse>;
 };
 
-async function secondFactor(core: AuthCore, path: string, body: Record<string, unknown>): Promise<TotpAuthenticateResponse> {
+/** A second factor's body: the code (or recovery code), and the intermediate session token of a sign-in that awaits it. */
+type SecondFactorBody = z.input<typeof totpAuthenticateBody> | z.input<typeof totpRecoverBody>;
+
+async function secondFactor(core: AuthCore, path: string, body: TotpAuthenticateOptions | TotpRecoverOptions): Promise<TotpAuthenticateResponse> {
   const data = await core.transport.request<TotpAuthenticateResponse>({
     method: 'POST',
     path,
-    body: compact({ ...body, intermediate_session_token: core.session.intermediateToken() }),
+    body: compact({ ...body, intermediate_session_token: core.session.intermediateToken() } satisfies SecondFactorBody),
   });
   core.session.update(data);
   return data;
@@ -63,7 +68,11 @@ export const totps = defineProduct('totps', (core): TotpsApi => ({
   async create(options) {
     checkOptions('totps.create', options, { expiration_minutes: 'integer' });
     core.session.requireSession();
-    const data = await core.transport.request<TotpCreateResponse>({ method: 'POST', path: '/totps', body: compact({ ...options }) });
+    const data = await core.transport.request<TotpCreateResponse>({
+      method: 'POST',
+      path: '/totps',
+      body: compact({ ...options } satisfies z.input<typeof totpCreateBody>),
+    });
     core.session.setUser(data.user);
     return data;
   },

@@ -16,7 +16,12 @@ const redirect = (name: string) => z.string({ message: `${name} must be a string
 const telemetry = { captcha_token: z.string().max(4096).optional(), dfp_telemetry_id: z.string().max(512).optional() };
 
 /** POST /passwords and /passwords/authenticate. */
-export const passwordCredentialsBody = z.object({ email: emailSchema, password: password('password'), session_duration_minutes: requiredDuration, ...telemetry });
+export const passwordCredentialsBody = z.object({
+  email: emailSchema,
+  password: password('password'),
+  session_duration_minutes: requiredDuration,
+  ...telemetry,
+});
 
 /** Create, sign-in and reset by email name the email they used; the other resets do not. */
 export const passwordSignedInByEmailResponse = sdkEnvelope({ ...authenticatedPayload, email_id: z.string() });

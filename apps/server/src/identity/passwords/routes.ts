@@ -32,7 +32,10 @@ export function passwordRoutes(app: App, passwords: PasswordService) {
   for (const [path, summary, run] of credentialRoutes) {
     app.post(
       path,
-      { config: { captcha: true }, schema: { tags, summary, body: passwordCredentialsBody, response: { 200: passwordSignedInByEmailResponse, ...withSendErrors } } },
+      {
+        config: { captcha: true },
+        schema: { tags, summary, body: passwordCredentialsBody, response: { 200: passwordSignedInByEmailResponse, ...withSendErrors } },
+      },
       async (request) => {
         const { email, password, session_duration_minutes } = request.body;
         return sdkData(request, await passwords[run]({ ...(await signIn(request)), email, password, sessionDurationMinutes: session_duration_minutes }));

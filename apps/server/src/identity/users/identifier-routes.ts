@@ -1,10 +1,4 @@
-import {
-  factorDeleteResponse,
-  identifierDeleteParams,
-  userSearchBody,
-  userSearchResponse,
-  withClientUser,
-} from '@keepsake/wire/sdk/users';
+import { factorDeleteResponse, identifierDeleteParams, userSearchBody, userSearchResponse, withClientUser } from '@keepsake/wire/sdk/users';
 import type { App } from '../../http/types.ts';
 import { clientErrors } from '../../http/schemas.ts';
 import { resolveSdkCaller, sdkData } from '../sdk-auth.ts';
