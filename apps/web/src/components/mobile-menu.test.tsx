@@ -7,7 +7,7 @@ import { MENU_FADE_MS, MobileMenu } from './mobile-menu';
 const user: SessionUser = {
   userId: 'u1',
   email: 'ada@example.com',
-  name: null,
+  name: 'ada@example.com',
   image: null,
   createdAt: '2025-01-01T00:00:00Z',
   webauthn_registrations: [],

@@ -3,15 +3,11 @@
  * every failure thrown as an {@link ApiError} parsed from the spec §8 error body
  * `{ status_code, request_id, error_type, error_message }`.
  */
+import type { errorResponseSchema } from '@keepsake/wire/errors';
+import type { z } from 'zod';
 
-export type ApiErrorBody = {
-  status_code?: number;
-  request_id?: string;
-  error_type?: string;
-  error_message?: string;
-  error_url?: string;
-  message?: string;
-};
+/** The spec §8 error body as far as it came (a proxy may answer with something else, or `{message}`). */
+export type ApiErrorBody = Partial<z.infer<typeof errorResponseSchema>> & { message?: string };
 
 export type ApiErrorInit = {
   status: number;

@@ -1,7 +1,6 @@
-/** Project roles (console API). Owners and admins manage members and API keys. */
-export const PROJECT_ROLES = ['owner', 'admin', 'developer'] as const;
-export type ProjectRole = (typeof PROJECT_ROLES)[number];
+import type { ProjectRole } from '@keepsake/wire/console/projects';
 
+/** Owners and admins manage members and API keys (project roles: `projectRoles` of @keepsake/wire/console/projects). */
 export function canManageProject(role: ProjectRole | null | undefined): boolean {
   return role === 'owner' || role === 'admin';
 }

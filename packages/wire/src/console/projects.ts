@@ -13,7 +13,7 @@ export const projectNameSchema = z
   .string({ message: 'name must be a string' })
   .trim()
   .min(1, { message: 'Name cannot be empty' })
-  .max(maxProjectNameLength, { message: `name must be at most ${maxProjectNameLength} characters` });
+  .max(maxProjectNameLength, { message: `Name must be at most ${maxProjectNameLength} characters` });
 
 export const projectSchema = z
   .object({ id: z.string(), name: z.string(), role: z.enum(projectRoles), publicToken: z.string(), createdAt: z.string() })
@@ -81,7 +81,7 @@ export const apiKeyNameSchema = z
   .string({ message: 'name must be a string' })
   .trim()
   .min(1, { message: 'Name cannot be empty' })
-  .max(maxApiKeyNameLength, { message: `name must be at most ${maxApiKeyNameLength} characters` });
+  .max(maxApiKeyNameLength, { message: `Name must be at most ${maxApiKeyNameLength} characters` });
 
 export const apiKeyEnvironmentSchema = z.enum(apiKeyEnvironments, { message: 'environment must be staging or production' });
 

@@ -41,7 +41,7 @@ export const eventTypeSchema = z.enum(webhookEventTypes, { message: `event type 
 export const webhookUrlSchema = z
   .string({ message: 'url must be a string' })
   .trim()
-  .min(1, { message: 'url cannot be empty' })
+  .min(1, { message: 'URL cannot be empty' })
   .max(maxUrlLength, { message: `url must be at most ${maxUrlLength} characters` });
 
 export const webhookDescriptionSchema = z

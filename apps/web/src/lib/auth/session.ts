@@ -1,18 +1,11 @@
+import type { sessionResponse, sessionUserSchema, signedInSessionSchema, signoutQuery, signoutResponse } from '@keepsake/wire/console/session';
+import type { z } from 'zod';
 import { ApiError, apiFetch } from '../api-client';
 
 /** The product user as `GET /api/session` returns it. */
-export type SessionUser = {
-  userId: string;
-  email: string;
-  name: string | null;
-  image: string | null;
-  createdAt: string;
-  webauthn_registrations: unknown[];
-};
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export type Session = { user: SessionUser; expires: string };
-
-type SessionResponse = Partial<Session>;
+export type Session = z.infer<typeof signedInSessionSchema>;
 
 /**
  * The product session, or null when signed out: an empty object, no data or a
@@ -20,7 +13,7 @@ type SessionResponse = Partial<Session>;
  */
 export async function getSession(signal?: AbortSignal): Promise<Session | null> {
   try {
-    const body = await apiFetch<SessionResponse | undefined>('/api/session', { signal });
+    const body = await apiFetch<z.infer<typeof sessionResponse> | undefined>('/api/session', { signal });
     return body?.user ? (body as Session) : null;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
@@ -35,9 +28,9 @@ export async function getSession(signal?: AbortSignal): Promise<Session | null> 
  */
 export async function signOut(callbackUrl = '/'): Promise<string> {
   await import('./auth-client').then(({ endAuthSession }) => endAuthSession()).catch(() => undefined);
-  const { url } = await apiFetch<{ url?: string }>('/api/session/signout', {
+  const { url } = await apiFetch<z.infer<typeof signoutResponse>>('/api/session/signout', {
     method: 'POST',
-    query: { callbackUrl },
+    query: { callbackUrl } satisfies z.input<typeof signoutQuery>,
   });
   return url || '/';
 }

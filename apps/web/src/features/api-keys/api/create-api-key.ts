@@ -1,22 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { createApiKeyBody, createdApiKeyResponse } from '@keepsake/wire/console/projects';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
-import { API_KEY_ENVIRONMENTS } from '../types/api-key';
-import type { ApiKey, ApiKeyEnvironment } from '../types/api-key';
+import type { ApiKey } from '../types/api-key';
 import { apiKeysPath, apiKeysQueryKey } from './get-api-keys';
 
-export function createApiKeySchema(nameRequiredMessage: string) {
-  return z.object({
-    name: z.string().trim().min(1, nameRequiredMessage).max(64),
-    environment: z.enum(API_KEY_ENVIRONMENTS),
-    scopes: z.array(z.string()),
-  });
-}
-export type CreateApiKeyInput = z.input<ReturnType<typeof createApiKeySchema>>;
+/** The form's values, and the body they become: the server's own schema checks the form (docs/decisions/087). */
+export type CreateApiKeyInput = z.input<typeof createApiKeyBody>;
+export type CreateApiKeyBody = z.output<typeof createApiKeyBody>;
 
-export type CreatedApiKey = { apiKey: ApiKey; secret: string };
+export type CreatedApiKey = z.infer<typeof createdApiKeyResponse>;
 
-export function createApiKey(projectId: string, input: { name: string; environment: ApiKeyEnvironment; scopes: string[] }): Promise<CreatedApiKey> {
+export function createApiKey(projectId: string, input: CreateApiKeyBody): Promise<CreatedApiKey> {
   return apiFetch<CreatedApiKey>(apiKeysPath(projectId), { method: 'POST', body: input });
 }
 
@@ -27,7 +22,7 @@ export function createApiKey(projectId: string, input: { name: string; environme
 export function useCreateApiKey(projectId: string, onSecret: (created: CreatedApiKey) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { name: string; environment: ApiKeyEnvironment; scopes: string[] }): Promise<ApiKey> => {
+    mutationFn: async (input: CreateApiKeyBody): Promise<ApiKey> => {
       const created = await createApiKey(projectId, input);
       onSecret(created);
       return created.apiKey;

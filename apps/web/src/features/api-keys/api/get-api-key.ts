@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { apiKeyResponse } from '@keepsake/wire/console/projects';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import type { ApiKey } from '../types/api-key';
 import { apiKeysPath, apiKeysQueryKey } from './get-api-keys';
 
 export async function getApiKey(projectId: string, keyId: string, signal?: AbortSignal): Promise<ApiKey> {
-  const { apiKey } = await apiFetch<{ apiKey: ApiKey }>(apiKeysPath(projectId), { query: { keyId }, signal });
+  const { apiKey } = await apiFetch<z.infer<typeof apiKeyResponse>>(apiKeysPath(projectId), { query: { keyId }, signal });
   return apiKey;
 }
 

@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { apiKeyListResponse } from '@keepsake/wire/console/projects';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import type { ApiKey } from '../types/api-key';
 
@@ -9,7 +11,7 @@ export function apiKeysPath(projectId: string): string {
 }
 
 export async function getApiKeys(projectId: string, signal?: AbortSignal): Promise<ApiKey[]> {
-  const { apiKeys } = await apiFetch<{ apiKeys: ApiKey[] }>(apiKeysPath(projectId), { signal });
+  const { apiKeys } = await apiFetch<z.infer<typeof apiKeyListResponse>>(apiKeysPath(projectId), { signal });
   return apiKeys;
 }
 

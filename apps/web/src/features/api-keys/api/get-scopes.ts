@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { scopesResponse } from '@keepsake/wire/console/projects';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import type { Scope } from '../types/api-key';
 
 export async function getScopes(signal?: AbortSignal): Promise<Scope[]> {
-  const { scopes } = await apiFetch<{ scopes: Scope[] }>('/api/console/scopes', { signal });
+  const { scopes } = await apiFetch<z.infer<typeof scopesResponse>>('/api/console/scopes', { signal });
   return scopes;
 }
 

@@ -49,10 +49,12 @@ function setup() {
 }
 
 describe('CreateApiKeyForm', () => {
-  it('requires a name', async () => {
+  it("requires a name and a scope, with the server's messages (issue 10: one schema for the form and the API)", async () => {
     const { calls } = setup();
+    await screen.findByLabelText('nfts.create');
     fireEvent.click(screen.getByRole('button', { name: 'Create API key' }));
-    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(await screen.findByText('Name cannot be empty')).toBeInTheDocument();
+    expect(screen.getByText('Choose at least one scope')).toBeInTheDocument();
     expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
   });
 

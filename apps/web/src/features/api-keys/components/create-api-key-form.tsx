@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { apiKeyEnvironments, createApiKeyBody, maxApiKeyNameLength } from '@keepsake/wire/console/projects';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/button';
@@ -6,39 +7,38 @@ import { ErrorMessage } from '../../../components/error-message';
 import { SkeletonRows } from '../../../components/loading-state';
 import { TextField } from '../../../components/text-field';
 import { useT } from '../../../lib/i18n/translate-context';
-import { createApiKeySchema, useCreateApiKey } from '../api/create-api-key';
-import type { CreateApiKeyInput } from '../api/create-api-key';
+import { useCreateApiKey } from '../api/create-api-key';
+import type { CreateApiKeyBody, CreateApiKeyInput } from '../api/create-api-key';
 import { useScopes } from '../api/get-scopes';
-import { API_KEY_ENVIRONMENTS } from '../types/api-key';
 import { ApiKeySecret } from './api-key-secret';
 
 type Created = { name: string; secret: string };
 
-/** Name, environment and scopes; then the secret, shown exactly once. */
+/** Name, environment and scopes, checked by the server's own schema; then the secret, shown exactly once. */
 export function CreateApiKeyForm({ projectId, onDone }: { projectId: string; onDone: () => void }) {
   const t = useT();
   const scopes = useScopes();
   // The secret lives only in this component's state: not in a cache, not in storage.
   const [created, setCreated] = useState<Created | null>(null);
   const create = useCreateApiKey(projectId, ({ apiKey, secret }) => setCreated({ name: apiKey.name, secret }));
-  const form = useForm<CreateApiKeyInput>({
-    resolver: zodResolver(createApiKeySchema(t('apiKeys.nameRequired'))),
+  const form = useForm<CreateApiKeyInput, unknown, CreateApiKeyBody>({
+    resolver: zodResolver(createApiKeyBody),
     defaultValues: { name: '', environment: 'staging', scopes: [] },
   });
 
   if (created) return <ApiKeySecret name={created.name} secret={created.secret} onDone={onDone} />;
 
   const submit = form.handleSubmit(async (input) => {
-    await create.mutateAsync({ ...input, name: input.name.trim() }).catch(() => undefined);
+    await create.mutateAsync(input).catch(() => undefined);
   });
 
   return (
     <form noValidate onSubmit={submit} className="max-w-2xl space-y-6">
-      <TextField label={t('apiKeys.name')} maxLength={64} error={form.formState.errors.name?.message} {...form.register('name')} />
+      <TextField label={t('apiKeys.name')} maxLength={maxApiKeyNameLength} error={form.formState.errors.name?.message} {...form.register('name')} />
       <fieldset>
         <legend className="text-sm font-medium">{t('apiKeys.environment')}</legend>
         <div className="mt-2 flex gap-6">
-          {API_KEY_ENVIRONMENTS.map((environment) => (
+          {apiKeyEnvironments.map((environment) => (
             <label key={environment} className="flex items-center gap-2 text-sm">
               <input type="radio" value={environment} className="size-4 accent-indigo-600" {...form.register('environment')} />
               {t(`apiKeys.env.${environment}`)}
@@ -74,6 +74,11 @@ export function CreateApiKeyForm({ projectId, onDone }: { projectId: string; onD
             </ul>
           )}
         </div>
+        {form.formState.errors.scopes?.message && (
+          <p role="alert" className="mt-2 text-sm text-red-600 dark:text-red-400">
+            {form.formState.errors.scopes.message}
+          </p>
+        )}
       </fieldset>
       {create.error && <ErrorMessage error={create.error} />}
       <Button type="submit" loading={form.formState.isSubmitting}>

@@ -1,15 +1,7 @@
-export const API_KEY_ENVIRONMENTS = ['staging', 'production'] as const;
-export type ApiKeyEnvironment = (typeof API_KEY_ENVIRONMENTS)[number];
+// The API key shapes of the console API, derived from the server's schemas (@keepsake/wire; docs/decisions/087).
+import type { apiKeySchema, scopeSchema } from '@keepsake/wire/console/projects';
+import type { z } from 'zod';
 
-export type ApiKey = {
-  id: string;
-  name: string;
-  environment: ApiKeyEnvironment;
-  scopes: string[];
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-};
+export type ApiKey = z.infer<typeof apiKeySchema>;
 
-export type Scope = { name: string; description: string };
+export type Scope = z.infer<typeof scopeSchema>;

@@ -1,36 +1,13 @@
+// The console's auth settings form. Its rules and limits are the server's own (@keepsake/wire/console/auth-config:
+// `authConfigLimits`, `isOrigin`, `redirectUrlSchema`; docs/decisions/087); its messages are the form's, since
+// the server's are written to follow a field path (`authConfig.otps.emailExpirationMinutes: must be …`).
+import { authConfigLimits, isOrigin, redirectUrlSchema } from '@keepsake/wire/console/auth-config';
 import { z } from 'zod';
 import type { AuthConfig, AuthSettings } from '../types/auth-settings';
 
-/** The server's limits (apps/server/src/identity/auth-config.ts `authConfigLimits`); the server checks them again. */
-export const AUTH_LIMITS = {
-  magicLinkMinutes: { min: 5, max: 10_080 },
-  otpMinutes: { min: 1, max: 60 },
-  resetMinutes: { min: 5, max: 10_080 },
-  ludsMinimumCount: { min: 6, max: 64 },
-  ludsComplexity: { min: 1, max: 4 },
-} as const;
-
-export const MAX_ALLOWED_ORIGINS = 50;
-export const MAX_REDIRECT_URLS = 50;
-
-/** What the server accepts as an origin: scheme, host and optional port, nothing after. */
-export function isOrigin(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.toLowerCase().replace(/\/$/, '');
-  } catch {
-    return false;
-  }
-}
-
-/** What the server accepts as a redirect URL: absolute http(s), no user name or password. */
+/** What the server accepts as a redirect URL: absolute http(s), no user name or password, at most 2048 characters. */
 export function isRedirectUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && value.length <= 2048;
-  } catch {
-    return false;
-  }
+  return redirectUrlSchema.safeParse(value).success;
 }
 
 /** The non-empty lines of the origins field, trimmed. */
@@ -62,30 +39,30 @@ export function authSettingsFormSchema(messages: AuthSettingsMessages) {
       const lines = originLines(text);
       const bad = lines.find((line) => !isOrigin(line));
       if (bad !== undefined) context.addIssue({ code: 'custom', message: messages.invalidOrigin(bad) });
-      else if (lines.length > MAX_ALLOWED_ORIGINS) context.addIssue({ code: 'custom', message: messages.tooManyOrigins });
+      else if (lines.length > authConfigLimits.allowedOrigins) context.addIssue({ code: 'custom', message: messages.tooManyOrigins });
     }),
     redirectUrls: z.object({
-      allowed: z.array(z.object({ url: z.string() })).max(MAX_REDIRECT_URLS),
+      allowed: z.array(z.object({ url: z.string() })).max(authConfigLimits.redirectUrls),
       login: optionalUrl,
       signup: optionalUrl,
       resetPassword: optionalUrl,
     }),
     magicLinks: z.object({
-      loginExpirationMinutes: whole(AUTH_LIMITS.magicLinkMinutes),
-      signupExpirationMinutes: whole(AUTH_LIMITS.magicLinkMinutes),
+      loginExpirationMinutes: whole(authConfigLimits.magicLinkMinutes),
+      signupExpirationMinutes: whole(authConfigLimits.magicLinkMinutes),
       pkceRequired: z.boolean(),
     }),
     otps: z.object({
-      emailExpirationMinutes: whole(AUTH_LIMITS.otpMinutes),
-      smsExpirationMinutes: whole(AUTH_LIMITS.otpMinutes),
-      whatsappExpirationMinutes: whole(AUTH_LIMITS.otpMinutes),
+      emailExpirationMinutes: whole(authConfigLimits.otpMinutes),
+      smsExpirationMinutes: whole(authConfigLimits.otpMinutes),
+      whatsappExpirationMinutes: whole(authConfigLimits.otpMinutes),
     }),
     passwords: z.object({
       strengthPolicy: z.enum(['zxcvbn', 'luds']),
-      ludsMinimumCount: whole(AUTH_LIMITS.ludsMinimumCount),
-      ludsComplexity: whole(AUTH_LIMITS.ludsComplexity),
+      ludsMinimumCount: whole(authConfigLimits.ludsMinimumCount),
+      ludsComplexity: whole(authConfigLimits.ludsComplexity),
       pkceRequiredForResets: z.boolean(),
-      resetExpirationMinutes: whole(AUTH_LIMITS.resetMinutes),
+      resetExpirationMinutes: whole(authConfigLimits.resetMinutes),
       breachCheckOnLogin: z.boolean(),
     }),
     captchaEnabled: z.boolean(),

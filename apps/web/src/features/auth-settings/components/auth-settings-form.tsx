@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { authConfigLimits } from '@keepsake/wire/console/auth-config';
+import type { ProjectRole } from '@keepsake/wire/console/projects';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -7,9 +9,8 @@ import { ErrorMessage } from '../../../components/error-message';
 import { LoadingState } from '../../../components/loading-state';
 import { inputClassName } from '../../../components/text-field';
 import { useT } from '../../../lib/i18n/translate-context';
-import type { ProjectRole } from '../../../lib/project-roles';
 import { canManageProject } from '../../../lib/project-roles';
-import { authSettingsFormSchema, formValues, MAX_ALLOWED_ORIGINS, type AuthSettingsFormInput } from '../api/auth-settings-form-schema';
+import { authSettingsFormSchema, formValues, type AuthSettingsFormInput } from '../api/auth-settings-form-schema';
 import { useAuthSettings } from '../api/get-auth-settings';
 import { useUpdateAuthSettings } from '../api/update-auth-settings';
 import type { AuthSettings } from '../types/auth-settings';
@@ -49,7 +50,7 @@ function AuthSettingsForm({ projectId, settings, editable }: { projectId: string
     resolver: zodResolver(
       authSettingsFormSchema({
         invalidOrigin: (origin) => t('authSettings.invalidOrigin', { origin }),
-        tooManyOrigins: t('authSettings.tooManyOrigins', { max: MAX_ALLOWED_ORIGINS }),
+        tooManyOrigins: t('authSettings.tooManyOrigins', { max: authConfigLimits.allowedOrigins }),
         invalidUrl: t('authSettings.invalidUrl'),
         range: (limits) => t('authSettings.minutesRange', limits),
       }),

@@ -1,6 +1,7 @@
+import { authConfigLimits } from '@keepsake/wire/console/auth-config';
 import type { UseFormReturn } from 'react-hook-form';
 import { useT } from '../../../lib/i18n/translate-context';
-import { AUTH_LIMITS, type AuthSettingsFormInput } from '../api/auth-settings-form-schema';
+import type { AuthSettingsFormInput } from '../api/auth-settings-form-schema';
 import { NumberSetting } from './number-setting';
 import { SettingCheckbox } from './setting-checkbox';
 
@@ -16,35 +17,35 @@ export function ExpiryFieldset({ form, editable }: { form: UseFormReturn<AuthSet
         <NumberSetting
           label={t('authSettings.magicLinkLoginMinutes')}
           registration={form.register('magicLinks.loginExpirationMinutes', minutes)}
-          limits={AUTH_LIMITS.magicLinkMinutes}
+          limits={authConfigLimits.magicLinkMinutes}
           error={errors.magicLinks?.loginExpirationMinutes?.message}
           editable={editable}
         />
         <NumberSetting
           label={t('authSettings.magicLinkSignupMinutes')}
           registration={form.register('magicLinks.signupExpirationMinutes', minutes)}
-          limits={AUTH_LIMITS.magicLinkMinutes}
+          limits={authConfigLimits.magicLinkMinutes}
           error={errors.magicLinks?.signupExpirationMinutes?.message}
           editable={editable}
         />
         <NumberSetting
           label={t('authSettings.emailOtpMinutes')}
           registration={form.register('otps.emailExpirationMinutes', minutes)}
-          limits={AUTH_LIMITS.otpMinutes}
+          limits={authConfigLimits.otpMinutes}
           error={errors.otps?.emailExpirationMinutes?.message}
           editable={editable}
         />
         <NumberSetting
           label={t('authSettings.smsOtpMinutes')}
           registration={form.register('otps.smsExpirationMinutes', minutes)}
-          limits={AUTH_LIMITS.otpMinutes}
+          limits={authConfigLimits.otpMinutes}
           error={errors.otps?.smsExpirationMinutes?.message}
           editable={editable}
         />
         <NumberSetting
           label={t('authSettings.whatsappOtpMinutes')}
           registration={form.register('otps.whatsappExpirationMinutes', minutes)}
-          limits={AUTH_LIMITS.otpMinutes}
+          limits={authConfigLimits.otpMinutes}
           error={errors.otps?.whatsappExpirationMinutes?.message}
           editable={editable}
         />

@@ -1,7 +1,8 @@
+import { authConfigLimits } from '@keepsake/wire/console/auth-config';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField } from '../../../components/select-field';
 import { useT } from '../../../lib/i18n/translate-context';
-import { AUTH_LIMITS, type AuthSettingsFormInput } from '../api/auth-settings-form-schema';
+import type { AuthSettingsFormInput } from '../api/auth-settings-form-schema';
 import { NumberSetting } from './number-setting';
 import { SettingCheckbox } from './setting-checkbox';
 
@@ -26,14 +27,14 @@ export function PasswordPolicyFieldset({ form, editable }: { form: UseFormReturn
         <NumberSetting
           label={t('authSettings.ludsMinimumCount')}
           registration={form.register('passwords.ludsMinimumCount', whole)}
-          limits={AUTH_LIMITS.ludsMinimumCount}
+          limits={authConfigLimits.ludsMinimumCount}
           error={errors?.ludsMinimumCount?.message}
           editable={editable}
         />
         <NumberSetting
           label={t('authSettings.ludsComplexity')}
           registration={form.register('passwords.ludsComplexity', whole)}
-          limits={AUTH_LIMITS.ludsComplexity}
+          limits={authConfigLimits.ludsComplexity}
           error={errors?.ludsComplexity?.message}
           editable={editable}
           hint={t('authSettings.ludsHint')}
@@ -41,7 +42,7 @@ export function PasswordPolicyFieldset({ form, editable }: { form: UseFormReturn
         <NumberSetting
           label={t('authSettings.resetMinutes')}
           registration={form.register('passwords.resetExpirationMinutes', whole)}
-          limits={AUTH_LIMITS.resetMinutes}
+          limits={authConfigLimits.resetMinutes}
           error={errors?.resetExpirationMinutes?.message}
           editable={editable}
         />

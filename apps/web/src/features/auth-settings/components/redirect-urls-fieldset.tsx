@@ -1,9 +1,10 @@
+import { authConfigLimits } from '@keepsake/wire/console/auth-config';
 import { useId, useState } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useT } from '../../../lib/i18n/translate-context';
-import { isRedirectUrl, MAX_REDIRECT_URLS, type AuthSettingsFormInput } from '../api/auth-settings-form-schema';
+import { isRedirectUrl, type AuthSettingsFormInput } from '../api/auth-settings-form-schema';
 
 /** The redirect URL allow-list (add and remove, each URL checked on the way in) and the three default URLs. */
 export function RedirectUrlsFieldset({ form, editable }: { form: UseFormReturn<AuthSettingsFormInput>; editable: boolean }) {
@@ -19,7 +20,8 @@ export function RedirectUrlsFieldset({ form, editable }: { form: UseFormReturn<A
     const url = draft.trim();
     if (!isRedirectUrl(url)) return setDraftError(t('authSettings.invalidUrl'));
     if (allowed.fields.some((row) => row.url === url)) return setDraftError(t('authSettings.duplicateRedirectUrl', { url }));
-    if (allowed.fields.length >= MAX_REDIRECT_URLS) return setDraftError(t('authSettings.tooManyRedirectUrls', { max: MAX_REDIRECT_URLS }));
+    if (allowed.fields.length >= authConfigLimits.redirectUrls)
+      return setDraftError(t('authSettings.tooManyRedirectUrls', { max: authConfigLimits.redirectUrls }));
     allowed.append({ url });
     setDraft('');
     setDraftError(undefined);

@@ -1,21 +1,12 @@
+import type { authConfigSchema } from '@keepsake/wire/console/auth-config';
+import type { authSettingsSchema } from '@keepsake/wire/console/projects';
+import type { z } from 'zod';
+
 /**
  * `GET /api/console/projects/{id}/auth-config`: a project's browser origins and every auth-service setting
- * (`projects.auth_config`, made whole with the defaults by the server).
+ * (`projects.auth_config`, made whole with the defaults by the server). Derived from the server's schemas
+ * (@keepsake/wire; docs/decisions/087).
  */
-export type AuthConfig = {
-  redirectUrls: { allowed: string[]; login?: string | undefined; signup?: string | undefined; resetPassword?: string | undefined };
-  magicLinks: { loginExpirationMinutes: number; signupExpirationMinutes: number; pkceRequired: boolean };
-  otps: { emailExpirationMinutes: number; smsExpirationMinutes: number; whatsappExpirationMinutes: number };
-  passwords: {
-    strengthPolicy: 'zxcvbn' | 'luds';
-    ludsMinimumCount: number;
-    ludsComplexity: number;
-    pkceRequiredForResets: boolean;
-    resetExpirationMinutes: number;
-    breachCheckOnLogin: boolean;
-  };
-  captcha: { enabled: boolean };
-  mfa: { required: boolean };
-};
+export type AuthSettings = z.output<typeof authSettingsSchema>;
 
-export type AuthSettings = { allowedOrigins: string[]; authConfig: AuthConfig };
+export type AuthConfig = z.output<typeof authConfigSchema>;

@@ -1,4 +1,9 @@
+import type { OtpEmailOptions } from '@keepsake/auth-js/otps';
+import type { otpTemplateIds } from '@keepsake/wire/sdk/otps';
 import { consoleAuthClient } from '../../../lib/auth/auth-client';
+
+/** A passcode email template of spec §7 (`signin_otp`, `signup_otp`, …). */
+export type OtpTemplateId = (typeof otpTemplateIds)[number];
 
 /** Spec §7: email codes expire after 10 minutes. */
 export const EMAIL_OTP_EXPIRATION_MINUTES = 10;
@@ -6,7 +11,7 @@ export const EMAIL_OTP_EXPIRATION_MINUTES = 10;
 export type SendEmailPasscodeInput = {
   email: string;
   /** The template get-or-create picked (`templateId`); see {@link templateOptions}. */
-  templateId?: string | undefined;
+  templateId?: OtpTemplateId | undefined;
 };
 
 /**
@@ -14,7 +19,7 @@ export type SendEmailPasscodeInput = {
  * picked. The product decides by whether the person has a project, not by whether the auth user is new, so the
  * same template goes in both (docs/decisions/067).
  */
-export function templateOptions(templateId: string | undefined): { login_template_id?: string; signup_template_id?: string } {
+export function templateOptions(templateId: OtpTemplateId | undefined): Pick<OtpEmailOptions, 'login_template_id' | 'signup_template_id'> {
   return templateId ? { login_template_id: templateId, signup_template_id: templateId } : {};
 }
 

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { isValidEmail } from '@keepsake/validation/email';
 import { z } from 'zod';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useT } from '../../../lib/i18n/translate-context';
-import { isValidEmail } from '../../../lib/email';
 
 type EmailStepProps = {
   defaultEmail?: string;

@@ -1,12 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CollectionFormOutput } from '@keepsake/validation/collections';
+import type { consoleCollectionResponse, consoleCreateCollectionBody } from '@keepsake/wire/console/collections';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import type { Collection } from '../types/collection';
 import { collectionQueryKey } from './get-collection';
 import { collectionsQueryKey } from './get-collections';
 
+/**
+ * The create body, with `chain` as the form's select gives it: one of the chains `GET /api/console/chains` named,
+ * which the server checks against its own list.
+ */
+type CreateBody = Omit<z.input<typeof consoleCreateCollectionBody>, 'chain'> & { chain: string };
+
 /** The console form's values as the create body (the same shape as the developer API's). */
-export function createCollectionBody(projectId: string, form: CollectionFormOutput) {
+export function createCollectionBody(projectId: string, form: CollectionFormOutput): CreateBody {
   return {
     projectId,
     chain: form.chain,
@@ -22,7 +30,7 @@ export function createCollectionBody(projectId: string, form: CollectionFormOutp
 }
 
 export async function createCollection(projectId: string, form: CollectionFormOutput): Promise<Collection> {
-  const { collection } = await apiFetch<{ collection: Collection }>('/api/v1-alpha1/collections', {
+  const { collection } = await apiFetch<z.infer<typeof consoleCollectionResponse>>('/api/v1-alpha1/collections', {
     method: 'POST',
     body: createCollectionBody(projectId, form),
   });

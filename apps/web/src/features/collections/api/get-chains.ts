@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { chainsResponse } from '@keepsake/wire/console/collections';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
-import type { DeployableChain } from '../types/collection';
 
 export function chainsQueryOptions() {
   return queryOptions({
     queryKey: ['console', 'chains'] as const,
-    queryFn: async ({ signal }) => (await apiFetch<{ chains: DeployableChain[] }>('/api/console/chains', { signal })).chains,
+    queryFn: async ({ signal }) => (await apiFetch<z.infer<typeof chainsResponse>>('/api/console/chains', { signal })).chains,
     staleTime: Infinity,
   });
 }

@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { consoleCollectionResponse } from '@keepsake/wire/console/collections';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import type { Collection } from '../types/collection';
 import { DEPLOY_POLL_MS } from './get-collections';
@@ -10,7 +12,7 @@ export function collectionPath(collectionId: string): string {
 }
 
 export async function getCollection(collectionId: string, signal?: AbortSignal): Promise<Collection> {
-  const { collection } = await apiFetch<{ collection: Collection }>(collectionPath(collectionId), { signal });
+  const { collection } = await apiFetch<z.infer<typeof consoleCollectionResponse>>(collectionPath(collectionId), { signal });
   return collection;
 }
 

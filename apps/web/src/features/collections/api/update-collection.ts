@@ -1,19 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Branding, CollectionDetailsFormOutput } from '@keepsake/validation/collections';
+import type { consoleCollectionResponse, consoleUpdateCollectionBody, updateBrandingBody } from '@keepsake/wire/console/collections';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import type { Collection } from '../types/collection';
 import { collectionPath, collectionQueryKey } from './get-collection';
 import { collectionsQueryKey } from './get-collections';
 
+type CollectionResponse = z.infer<typeof consoleCollectionResponse>;
+
 /** The details form's values as the PATCH body: metadata and social links. */
-export function detailsBody(form: CollectionDetailsFormOutput) {
+export function detailsBody(form: CollectionDetailsFormOutput): z.input<typeof consoleUpdateCollectionBody> {
   return {
     metadata: { name: form.title, description: form.description, imageUrl: form.imageUrl },
     socialLinks: { twitter: form.twitter, discord: form.discord, website: form.website },
   };
 }
 
-function useCollectionMutation<T>(send: (input: T) => Promise<{ collection: Collection }>) {
+function useCollectionMutation<T>(send: (input: T) => Promise<CollectionResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: T) => (await send(input)).collection,
@@ -27,12 +31,12 @@ function useCollectionMutation<T>(send: (input: T) => Promise<{ collection: Coll
 
 export function useUpdateCollectionDetails(collection: Collection) {
   return useCollectionMutation((form: CollectionDetailsFormOutput) =>
-    apiFetch<{ collection: Collection }>(collectionPath(collection.id), { method: 'PATCH', body: detailsBody(form) }),
+    apiFetch<CollectionResponse>(collectionPath(collection.id), { method: 'PATCH', body: detailsBody(form) }),
   );
 }
 
 export function useUpdateBranding(collection: Collection) {
   return useCollectionMutation((branding: Branding) =>
-    apiFetch<{ collection: Collection }>(`${collectionPath(collection.id)}/branding`, { method: 'PUT', body: branding }),
+    apiFetch<CollectionResponse>(`${collectionPath(collection.id)}/branding`, { method: 'PUT', body: branding satisfies z.input<typeof updateBrandingBody> }),
   );
 }

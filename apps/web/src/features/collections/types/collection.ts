@@ -1,34 +1,14 @@
-export type DeployStatus = 'pending' | 'success' | 'failed';
-export type ChainKind = 'mainnet' | 'testnet' | 'local';
+// The collection shapes of the console API, derived from the server's schemas (@keepsake/wire; docs/decisions/087).
+import type { consoleCollectionSchema, consoleCollectionsResponse, deployableChainSchema } from '@keepsake/wire/console/collections';
+import type { z } from 'zod';
 
 /** A collection as the console API returns it (GET /api/console/collections/{id}). */
-export type Collection = {
-  id: string;
-  projectId: string;
-  chain: string;
-  fungibility: 'non-fungible' | 'semi-fungible';
-  metadata: { name: string; description: string; imageUrl?: string; symbol?: string };
-  supplyLimit: number | null;
-  payments: { price: string; recipientAddress: string } | null;
-  onChain: { status: DeployStatus; chain: string; type: 'erc-721' | 'erc-1155'; contractAddress?: string; txId?: string; owner?: string };
-  actionId: string;
-  createdAt: string;
-  socialLinks: { twitter: string; discord: string; website: string };
-  branding: { bannerUrl: string; primaryColor: string; backgroundColor: string };
-  imagePreviewUrl: string | null;
-  deploy: {
-    error: string | null;
-    deployedAt: string | null;
-    explorerUrl: string | null;
-    chainName: string;
-    chainKind: ChainKind;
-    baseUri: string;
-    contractUri: string;
-  };
-  templates: number;
-};
+export type Collection = z.infer<typeof consoleCollectionSchema>;
 
-export type CollectionsPage = { collections: Collection[]; page: number; perPage: number; total: number };
+export type DeployStatus = Collection['onChain']['status'];
+export type ChainKind = Collection['deploy']['chainKind'];
+
+export type CollectionsPage = z.infer<typeof consoleCollectionsResponse>;
 
 /** A chain the server deploys collections on. */
-export type DeployableChain = { chain: string; chainId: number; chainName: string; chainKind: ChainKind; explorerUrl: string | null };
+export type DeployableChain = z.infer<typeof deployableChainSchema>;

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { removeMemberQuery, removeMemberResponse } from '@keepsake/wire/console/projects';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { membersQueryKey } from './get-members';
 
-export async function removeMember(input: { projectId: string; userId: string }): Promise<void> {
-  await apiFetch<{ removed: boolean }>('/api/console/projects/members', { method: 'DELETE', query: input });
+export async function removeMember(input: z.input<typeof removeMemberQuery>): Promise<void> {
+  await apiFetch<z.infer<typeof removeMemberResponse>>('/api/console/projects/members', { method: 'DELETE', query: input });
 }
 
 export function useRemoveMember(projectId: string) {

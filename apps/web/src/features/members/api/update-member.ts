@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { memberResponse, ProjectRole, updateMemberBody } from '@keepsake/wire/console/projects';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
-import type { ProjectRole } from '../../../lib/project-roles';
 import type { Member } from '../types/member';
 import { membersQueryKey } from './get-members';
 
-export async function updateMember(input: { projectId: string; userId: string; role: ProjectRole }): Promise<Member> {
-  const { member } = await apiFetch<{ member: Member }>('/api/console/projects/members', { method: 'PATCH', body: input });
+export async function updateMember(input: z.input<typeof updateMemberBody>): Promise<Member> {
+  const { member } = await apiFetch<z.infer<typeof memberResponse>>('/api/console/projects/members', { method: 'PATCH', body: input });
   return member;
 }
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { projectRoles, type ProjectRole } from '@keepsake/wire/console/projects';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
@@ -6,8 +7,7 @@ import { ErrorMessage } from '../../../components/error-message';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useT } from '../../../lib/i18n/translate-context';
-import { PROJECT_ROLES, canAssignRole } from '../../../lib/project-roles';
-import type { ProjectRole } from '../../../lib/project-roles';
+import { canAssignRole } from '../../../lib/project-roles';
 import { inviteMemberSchema, useAddMember } from '../api/add-member';
 import type { InviteMemberInput } from '../api/add-member';
 
@@ -26,7 +26,7 @@ export function InviteMemberForm({ projectId, actorRole }: { projectId: string; 
     toast.success(t('members.invited', { email: member.email }));
   });
 
-  const roleOptions = PROJECT_ROLES.map((role) => ({
+  const roleOptions = projectRoles.map((role) => ({
     value: role,
     label: t(`roles.${role}`),
     disabled: !canAssignRole(actorRole, null, role),

@@ -1,3 +1,4 @@
+import { projectRoles, type ProjectRole } from '@keepsake/wire/console/projects';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
@@ -8,8 +9,7 @@ import { SkeletonRows } from '../../../components/loading-state';
 import { selectClassName } from '../../../components/select-field';
 import { formatDate } from '../../../lib/format-date';
 import { useT } from '../../../lib/i18n/translate-context';
-import { PROJECT_ROLES, canAssignRole, canManageProject } from '../../../lib/project-roles';
-import type { ProjectRole } from '../../../lib/project-roles';
+import { canAssignRole, canManageProject } from '../../../lib/project-roles';
 import { useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
 import { useUpdateMember } from '../api/update-member';
@@ -85,7 +85,7 @@ export function MembersTable({ projectId, actorRole, currentUserId }: MembersTab
                         onChange={(event) => changeRole(member, event.target.value as ProjectRole)}
                         className={`${selectClassName} w-36`}
                       >
-                        {PROJECT_ROLES.map((role) => (
+                        {projectRoles.map((role) => (
                           <option key={role} value={role} disabled={role !== member.role && !canAssignRole(actorRole, member.role, role)}>
                             {t(`roles.${role}`)}
                           </option>

@@ -1,3 +1,5 @@
-import type { ProjectRole } from '../../../lib/project-roles';
+import type { memberSchema } from '@keepsake/wire/console/projects';
+import type { z } from 'zod';
 
-export type Member = { userId: string; email: string; role: ProjectRole; createdAt: string };
+/** A project member as the console API returns it (@keepsake/wire; docs/decisions/087). */
+export type Member = z.infer<typeof memberSchema>;

@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { projectNameBody, type projectNameSchema as wireProjectName, type projectResponse } from '@keepsake/wire/console/projects';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import type { Project } from '../types/project';
 import { projectsQueryKey } from './get-projects';
 
-/** 1–64 characters, not only spaces. `message` is shown for a blank name. */
-export function projectNameSchema(emptyMessage: string, tooLongMessage: string) {
-  return z.object({
-    name: z.string().trim().min(1, emptyMessage).max(64, tooLongMessage),
-  });
-}
-export type ProjectNameInput = z.input<ReturnType<typeof projectNameSchema>>;
+/** The create and rename forms: the server's own schema (1–64 characters, not only spaces; its messages). */
+export const projectNameFormSchema = projectNameBody;
+export type ProjectNameInput = z.input<typeof projectNameBody>;
 
-export async function createProject(input: { name: string }): Promise<Project> {
-  const { project } = await apiFetch<{ project: Project }>('/api/console/projects', { method: 'POST', body: input });
+export async function createProject(input: { name: z.output<typeof wireProjectName> }): Promise<Project> {
+  const { project } = await apiFetch<z.infer<typeof projectResponse>>('/api/console/projects', { method: 'POST', body: input });
   return project;
 }
 

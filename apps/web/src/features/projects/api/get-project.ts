@@ -1,9 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { projectResponse, projectsQuery } from '@keepsake/wire/console/projects';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import type { Project } from '../types/project';
 
 export async function getProject(projectId: string, signal?: AbortSignal): Promise<Project> {
-  const { project } = await apiFetch<{ project: Project }>('/api/console/projects', { query: { projectId }, signal });
+  const { project } = await apiFetch<z.infer<typeof projectResponse>>('/api/console/projects', {
+    query: { projectId } satisfies z.input<typeof projectsQuery>,
+    signal,
+  });
   return project;
 }
 

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { projectNameBody, projectResponse } from '@keepsake/wire/console/projects';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import type { Project } from '../types/project';
 import { projectsQueryKey } from './get-projects';
 
 export async function updateProject({ projectId, name }: { projectId: string; name: string }): Promise<Project> {
-  const { project } = await apiFetch<{ project: Project }>(`/api/console/projects/${encodeURIComponent(projectId)}`, {
+  const { project } = await apiFetch<z.infer<typeof projectResponse>>(`/api/console/projects/${encodeURIComponent(projectId)}`, {
     method: 'PATCH',
-    body: { name },
+    body: { name } satisfies z.input<typeof projectNameBody>,
   });
   return project;
 }

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { maxProjectNameLength } from '@keepsake/wire/console/projects';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useT } from '../../../lib/i18n/translate-context';
-import { projectNameSchema, useCreateProject } from '../api/create-project';
+import { projectNameFormSchema, useCreateProject } from '../api/create-project';
 import type { ProjectNameInput } from '../api/create-project';
 import { useCurrentProject } from '../hooks/use-current-project';
 
@@ -14,7 +15,7 @@ export function CreateProjectForm({ onCreated }: { onCreated?: () => void }) {
   const { setProjectId } = useCurrentProject();
   const create = useCreateProject();
   const form = useForm<ProjectNameInput>({
-    resolver: zodResolver(projectNameSchema(t('projects.nameEmpty'), t('projects.nameTooLong'))),
+    resolver: zodResolver(projectNameFormSchema),
     defaultValues: { name: '' },
   });
 
@@ -32,7 +33,7 @@ export function CreateProjectForm({ onCreated }: { onCreated?: () => void }) {
       <TextField
         label={t('projects.name')}
         placeholder={t('projects.namePlaceholder')}
-        maxLength={64}
+        maxLength={maxProjectNameLength}
         className="flex-1"
         error={form.formState.errors.name?.message}
         {...form.register('name')}

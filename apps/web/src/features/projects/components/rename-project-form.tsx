@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { maxProjectNameLength } from '@keepsake/wire/console/projects';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useT } from '../../../lib/i18n/translate-context';
 import { canManageProject } from '../../../lib/project-roles';
-import { projectNameSchema } from '../api/create-project';
+import { projectNameFormSchema } from '../api/create-project';
 import type { ProjectNameInput } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import type { Project } from '../types/project';
@@ -16,7 +17,7 @@ export function RenameProjectForm({ project }: { project: Project }) {
   const update = useUpdateProject();
   const editable = canManageProject(project.role);
   const form = useForm<ProjectNameInput>({
-    resolver: zodResolver(projectNameSchema(t('projects.nameEmpty'), t('projects.nameTooLong'))),
+    resolver: zodResolver(projectNameFormSchema),
     values: { name: project.name },
   });
 
@@ -30,7 +31,7 @@ export function RenameProjectForm({ project }: { project: Project }) {
       <TextField
         label={t('projects.name')}
         readOnly={!editable}
-        maxLength={64}
+        maxLength={maxProjectNameLength}
         error={form.formState.errors.name?.message}
         hint={editable ? undefined : t('settings.readOnly')}
         {...form.register('name')}

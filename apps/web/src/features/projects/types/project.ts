@@ -1,9 +1,5 @@
-import type { ProjectRole } from '../../../lib/project-roles';
+import type { projectSchema } from '@keepsake/wire/console/projects';
+import type { z } from 'zod';
 
-export type Project = {
-  id: string;
-  name: string;
-  role: ProjectRole;
-  publicToken: string;
-  createdAt: string;
-};
+/** A project as the console API returns it (@keepsake/wire; docs/decisions/087). */
+export type Project = z.infer<typeof projectSchema>;

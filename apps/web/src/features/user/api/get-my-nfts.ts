@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { myNftSchema, myNftsResponse } from '@keepsake/wire/console/session';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
-import type { NftView } from '../../../lib/nfts';
 
 export const MY_NFTS_PER_PAGE = 12;
 
 /** One of the signed-in user's NFTs, with its collection's name. */
-export type MyNft = NftView & { collection: { id: string; name: string } };
-export type MyNftPage = { nfts: MyNft[]; page: number; perPage: number; total: number };
+export type MyNft = z.infer<typeof myNftSchema>;
+export type MyNftPage = z.infer<typeof myNftsResponse>;
 
 export function myNftsQueryOptions(page: number) {
   return queryOptions({

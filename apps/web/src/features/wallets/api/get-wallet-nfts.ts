@@ -1,4 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { walletNftsResponse } from '@keepsake/wire/console/wallets';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import type { WalletNft } from '../types/wallet';
 import { walletPath } from './get-wallet';
@@ -6,7 +8,10 @@ import { walletPath } from './get-wallet';
 export const NFTS_PER_PAGE = 12;
 
 export async function getWalletNfts(projectId: string, address: string, page: number, signal?: AbortSignal): Promise<WalletNft[]> {
-  const { nfts } = await apiFetch<{ nfts: WalletNft[] }>(walletPath(address, '/nfts'), { query: { projectId, page, perPage: NFTS_PER_PAGE }, signal });
+  const { nfts } = await apiFetch<z.infer<typeof walletNftsResponse>>(walletPath(address, '/nfts'), {
+    query: { projectId, page, perPage: NFTS_PER_PAGE },
+    signal,
+  });
   return nfts;
 }
 

@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { walletResponse } from '@keepsake/wire/console/wallets';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import type { WalletDetails } from '../types/wallet';
 
@@ -7,7 +9,7 @@ export function walletPath(address: string, part = ''): string {
 }
 
 export async function getWallet(projectId: string, address: string, signal?: AbortSignal): Promise<WalletDetails> {
-  const { wallet } = await apiFetch<{ wallet: WalletDetails }>(walletPath(address), { query: { projectId }, signal });
+  const { wallet } = await apiFetch<z.infer<typeof walletResponse>>(walletPath(address), { query: { projectId }, signal });
   return wallet;
 }
 

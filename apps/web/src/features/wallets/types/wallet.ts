@@ -1,40 +1,22 @@
-/** A custodial wallet as the console API returns it (`/api/v1-alpha1/wallets`). */
-export type ConsoleWallet = {
-  id: string;
-  chainType: 'evm';
-  type: 'custodial';
-  address: string;
-  /** `email:<email>` or `userId:<id>`. */
-  owner: string;
-  ownerKind: 'email' | 'userId';
-  authUserId: string | null;
-  createdAt: string;
-};
+// The wallet shapes of the console API (`/api/v1-alpha1/wallets`), derived from the server's schemas
+// (@keepsake/wire; docs/decisions/087). Amounts are decimal strings: `rawAmount` in base units,
+// `amount` = rawAmount / 10^decimals.
+import type { consoleWalletSchema, walletChainSchema, walletDetailsSchema, walletListResponse } from '@keepsake/wire/console/wallets';
+import type { heldNftSchema, tokenBalanceSchema } from '@keepsake/wire/developer/wallets';
+import type { z } from 'zod';
 
-/** A chain this server reaches the wallet on. */
-export type WalletChain = {
-  chain: string;
-  displayName: string;
-  kind: 'mainnet' | 'testnet' | 'local';
-  chainId: number;
-  /** The wallet's page on the block explorer; null for the local devnet. */
-  explorerUrl: string | null;
-};
+/** A custodial wallet; `owner` is `email:<email>` or `userId:<id>`. */
+export type ConsoleWallet = z.infer<typeof consoleWalletSchema>;
 
-export type WalletDetails = ConsoleWallet & { chains: WalletChain[] };
+/** A chain this server reaches the wallet on; `explorerUrl` is null for the local devnet. */
+export type WalletChain = z.infer<typeof walletChainSchema>;
 
-export type WalletPage = { wallets: ConsoleWallet[]; page: number; perPage: number; total: number };
+export type WalletDetails = z.infer<typeof walletDetailsSchema>;
 
-export type ChainBalance = { locator: string; contractAddress?: string; amount: string; rawAmount: string };
+export type WalletPage = z.infer<typeof walletListResponse>;
 
-/** Amounts are decimal strings: `rawAmount` in base units, `amount` = rawAmount / 10^decimals. */
-export type TokenBalance = { symbol: string; name: string; decimals: number; amount: string; rawAmount: string; chains: Record<string, ChainBalance> };
+export type TokenBalance = z.infer<typeof tokenBalanceSchema>;
 
-export type WalletNft = {
-  chain: string;
-  contractAddress: string;
-  tokenId: string;
-  tokenStandard: 'erc-721' | 'erc-1155';
-  locator: string;
-  metadata: { name: string; image?: string; description?: string };
-};
+export type ChainBalance = TokenBalance['chains'][string];
+
+export type WalletNft = z.infer<typeof heldNftSchema>;

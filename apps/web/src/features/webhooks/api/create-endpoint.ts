@@ -1,26 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { createEndpointBody, webhookUrlSchema, type endpointWithSecretResponse } from '@keepsake/wire/console/webhooks';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import type { WebhookEndpoint } from '../types/webhook';
 import { endpointsPath, endpointsQueryKey } from './get-endpoints';
 
-export function createEndpointSchema(messages: { urlRequired: string; urlInvalid: string; eventsRequired: string }) {
-  return z.object({
-    url: z
-      .string()
-      .trim()
-      .min(1, messages.urlRequired)
-      .max(2048)
-      .refine((value) => /^https?:\/\/\S+$/i.test(value), messages.urlInvalid),
-    description: z.string().trim().max(500),
-    eventTypes: z.array(z.string()).min(1, messages.eventsRequired),
-  });
+/**
+ * The server's own body schema, with its messages (docs/decisions/087), and one check of the form's own before the
+ * server's URL policy judges the address: it looks like an http(s) URL.
+ */
+export function createEndpointSchema(messages: { urlInvalid: string }) {
+  return createEndpointBody.extend({ url: webhookUrlSchema.refine((value) => /^https?:\/\/\S+$/i.test(value), messages.urlInvalid) });
 }
 export type CreateEndpointInput = z.input<ReturnType<typeof createEndpointSchema>>;
+export type CreateEndpointBody = z.output<typeof createEndpointBody>;
 
-export type CreatedEndpoint = { endpoint: WebhookEndpoint; secret: string };
+export type CreatedEndpoint = z.infer<typeof endpointWithSecretResponse>;
 
-export function createEndpoint(projectId: string, input: CreateEndpointInput): Promise<CreatedEndpoint> {
+export function createEndpoint(projectId: string, input: CreateEndpointBody): Promise<CreatedEndpoint> {
   return apiFetch<CreatedEndpoint>(endpointsPath(projectId), { method: 'POST', body: input });
 }
 
@@ -31,7 +28,7 @@ export function createEndpoint(projectId: string, input: CreateEndpointInput): P
 export function useCreateEndpoint(projectId: string, onSecret: (created: CreatedEndpoint) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateEndpointInput): Promise<WebhookEndpoint> => {
+    mutationFn: async (input: CreateEndpointBody): Promise<WebhookEndpoint> => {
       const created = await createEndpoint(projectId, input);
       onSecret(created);
       return created.endpoint;

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { endpointWithSecretResponse, secretResponse } from '@keepsake/wire/console/webhooks';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
-import type { WebhookEndpoint } from '../types/webhook';
 import { endpointPath, endpointsQueryKey } from './get-endpoints';
 
 export async function revealSecret(projectId: string, endpointId: string): Promise<string> {
-  const { secret } = await apiFetch<{ secret: string }>(`${endpointPath(projectId, endpointId)}/secret`);
+  const { secret } = await apiFetch<z.infer<typeof secretResponse>>(`${endpointPath(projectId, endpointId)}/secret`);
   return secret;
 }
 
-export function rotateSecret(projectId: string, endpointId: string): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
-  return apiFetch<{ endpoint: WebhookEndpoint; secret: string }>(`${endpointPath(projectId, endpointId)}/secret/rotate`, { method: 'POST' });
+export function rotateSecret(projectId: string, endpointId: string): Promise<z.infer<typeof endpointWithSecretResponse>> {
+  return apiFetch<z.infer<typeof endpointWithSecretResponse>>(`${endpointPath(projectId, endpointId)}/secret/rotate`, { method: 'POST' });
 }
 
 /**

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { endpointResponse } from '@keepsake/wire/console/webhooks';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import type { WebhookEndpoint } from '../types/webhook';
 import { endpointPath, endpointsQueryKey } from './get-endpoints';
 
 export async function getEndpoint(projectId: string, endpointId: string, signal?: AbortSignal): Promise<WebhookEndpoint> {
-  const { endpoint } = await apiFetch<{ endpoint: WebhookEndpoint }>(endpointPath(projectId, endpointId), { signal });
+  const { endpoint } = await apiFetch<z.infer<typeof endpointResponse>>(endpointPath(projectId, endpointId), { signal });
   return endpoint;
 }
 

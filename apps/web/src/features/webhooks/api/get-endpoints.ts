@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { endpointListResponse } from '@keepsake/wire/console/webhooks';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import type { WebhookEndpoint } from '../types/webhook';
 
@@ -13,7 +15,7 @@ export function endpointPath(projectId: string, endpointId: string): string {
 }
 
 export async function getEndpoints(projectId: string, signal?: AbortSignal): Promise<WebhookEndpoint[]> {
-  const { endpoints } = await apiFetch<{ endpoints: WebhookEndpoint[] }>(endpointsPath(projectId), { signal });
+  const { endpoints } = await apiFetch<z.infer<typeof endpointListResponse>>(endpointsPath(projectId), { signal });
   return endpoints;
 }
 

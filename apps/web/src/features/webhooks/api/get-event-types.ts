@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { eventTypesResponse } from '@keepsake/wire/console/webhooks';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import type { WebhookEventType } from '../types/webhook';
 
 export async function getEventTypes(signal?: AbortSignal): Promise<WebhookEventType[]> {
-  const { eventTypes } = await apiFetch<{ eventTypes: WebhookEventType[] }>('/api/console/webhooks/event-types', { signal });
+  const { eventTypes } = await apiFetch<z.infer<typeof eventTypesResponse>>('/api/console/webhooks/event-types', { signal });
   return eventTypes;
 }
 

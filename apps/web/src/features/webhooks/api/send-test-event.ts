@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { queuedMessageResponse } from '@keepsake/wire/console/webhooks';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { attemptsQueryKey } from './get-attempts';
 import { endpointPath } from './get-endpoints';
 
-export function sendTestEvent(projectId: string, endpointId: string, eventType: string): Promise<{ messageId: string }> {
-  return apiFetch<{ messageId: string }>(`${endpointPath(projectId, endpointId)}/test`, { method: 'POST', body: { eventType } });
+/** `eventType` is one the server offers (`GET /api/console/webhooks/event-types`). */
+export function sendTestEvent(projectId: string, endpointId: string, eventType: string): Promise<z.infer<typeof queuedMessageResponse>> {
+  return apiFetch<z.infer<typeof queuedMessageResponse>>(`${endpointPath(projectId, endpointId)}/test`, { method: 'POST', body: { eventType } });
 }
 
 export function useSendTestEvent(projectId: string, endpointId: string) {

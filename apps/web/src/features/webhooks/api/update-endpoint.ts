@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { endpointResponse, updateEndpointBody } from '@keepsake/wire/console/webhooks';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import type { WebhookEndpoint } from '../types/webhook';
 import { endpointPath, endpointsQueryKey } from './get-endpoints';
 
-export type UpdateEndpointInput = { url?: string; description?: string; eventTypes?: string[]; enabled?: boolean };
+export type UpdateEndpointInput = z.input<typeof updateEndpointBody>;
 
 export async function updateEndpoint(projectId: string, endpointId: string, input: UpdateEndpointInput): Promise<WebhookEndpoint> {
-  const { endpoint } = await apiFetch<{ endpoint: WebhookEndpoint }>(endpointPath(projectId, endpointId), { method: 'PATCH', body: input });
+  const { endpoint } = await apiFetch<z.infer<typeof endpointResponse>>(endpointPath(projectId, endpointId), { method: 'PATCH', body: input });
   return endpoint;
 }
 

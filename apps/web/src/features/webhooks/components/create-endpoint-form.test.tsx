@@ -44,12 +44,12 @@ function setup() {
 }
 
 describe('CreateEndpointForm', () => {
-  it('requires a URL and at least one event before calling the server', async () => {
+  it("requires a URL and at least one event before calling the server, with the server's messages (issue 10: one schema for the form and the API)", async () => {
     const { calls } = setup();
     await screen.findByLabelText('nfts.create.succeeded');
     fireEvent.click(screen.getByRole('button', { name: 'Create endpoint' }));
-    expect(await screen.findByText('URL is required')).toBeInTheDocument();
-    expect(screen.getByText('Choose at least one event')).toBeInTheDocument();
+    expect(await screen.findByText('URL cannot be empty')).toBeInTheDocument();
+    expect(screen.getByText('Choose at least one event type')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Endpoint URL'), { target: { value: 'hooks.example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create endpoint' }));
     expect(await screen.findByText('Enter a URL that starts with https://')).toBeInTheDocument();

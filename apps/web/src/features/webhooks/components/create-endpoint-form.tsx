@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { maxDescriptionLength } from '@keepsake/wire/console/webhooks';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/button';
@@ -8,7 +9,7 @@ import { SecretInput } from '../../../components/secret-input';
 import { TextField } from '../../../components/text-field';
 import { useT } from '../../../lib/i18n/translate-context';
 import { createEndpointSchema, useCreateEndpoint } from '../api/create-endpoint';
-import type { CreateEndpointInput } from '../api/create-endpoint';
+import type { CreateEndpointBody, CreateEndpointInput } from '../api/create-endpoint';
 import { useEventTypes } from '../api/get-event-types';
 
 /** URL, description and events; then the signing secret, with a copy button. */
@@ -18,10 +19,8 @@ export function CreateEndpointForm({ projectId, onDone, onCancel }: { projectId:
   // The secret lives only in this component's state: not in a cache, not in storage.
   const [secret, setSecret] = useState<string | null>(null);
   const create = useCreateEndpoint(projectId, (created) => setSecret(created.secret));
-  const form = useForm<CreateEndpointInput>({
-    resolver: zodResolver(
-      createEndpointSchema({ urlRequired: t('webhooks.urlRequired'), urlInvalid: t('webhooks.urlInvalid'), eventsRequired: t('webhooks.eventsRequired') }),
-    ),
+  const form = useForm<CreateEndpointInput, unknown, CreateEndpointBody>({
+    resolver: zodResolver(createEndpointSchema({ urlInvalid: t('webhooks.urlInvalid') })),
     defaultValues: { url: '', description: '', eventTypes: [] },
   });
 
@@ -39,7 +38,7 @@ export function CreateEndpointForm({ projectId, onDone, onCancel }: { projectId:
   }
 
   const submit = form.handleSubmit(async (input) => {
-    await create.mutateAsync({ url: input.url.trim(), description: input.description.trim(), eventTypes: input.eventTypes }).catch(() => undefined);
+    await create.mutateAsync(input).catch(() => undefined);
   });
 
   return (
@@ -61,7 +60,12 @@ export function CreateEndpointForm({ projectId, onDone, onCancel }: { projectId:
         error={form.formState.errors.url?.message}
         {...form.register('url')}
       />
-      <TextField label={t('webhooks.description')} maxLength={500} error={form.formState.errors.description?.message} {...form.register('description')} />
+      <TextField
+        label={t('webhooks.description')}
+        maxLength={maxDescriptionLength}
+        error={form.formState.errors.description?.message}
+        {...form.register('description')}
+      />
       <fieldset aria-describedby="endpoint-events-hint">
         <legend className="text-sm font-medium">{t('webhooks.events')}</legend>
         <p id="endpoint-events-hint" className="mt-1 text-xs text-slate-500">

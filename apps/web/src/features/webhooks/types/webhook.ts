@@ -1,33 +1,13 @@
-export type WebhookEndpoint = {
-  id: string;
-  url: string;
-  description: string;
-  eventTypes: string[];
-  enabled: boolean;
-  /** Set after a rotation while the previous secret still signs deliveries. */
-  previousSecretExpiresAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+// The webhook shapes of the console API, derived from the server's schemas (@keepsake/wire; docs/decisions/087).
+import type { attemptSchema, attemptsResponse, endpointSchema, eventTypesResponse } from '@keepsake/wire/console/webhooks';
+import type { z } from 'zod';
 
-export type WebhookEventType = { name: string; description: string };
+export type WebhookEndpoint = z.infer<typeof endpointSchema>;
 
-export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
+export type WebhookEventType = z.infer<typeof eventTypesResponse>['eventTypes'][number];
 
-export type WebhookAttempt = {
-  id: string;
-  messageId: string;
-  eventType: string;
-  trigger: 'scheduled' | 'manual';
-  attemptNumber: number | null;
-  status: 'succeeded' | 'failed';
-  responseStatus: number | null;
-  responseBody: string;
-  durationMs: number;
-  error: string | null;
-  createdAt: string;
-  messageStatus: DeliveryStatus;
-  nextAttemptAt: string | null;
-};
+export type WebhookAttempt = z.infer<typeof attemptSchema>;
 
-export type AttemptsPage = { attempts: WebhookAttempt[]; page: number; perPage: number; total: number };
+export type DeliveryStatus = WebhookAttempt['messageStatus'];
+
+export type AttemptsPage = z.infer<typeof attemptsResponse>;
