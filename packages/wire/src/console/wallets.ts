@@ -30,6 +30,9 @@ export const walletChainSchema = z.object({
 
 const projectQuery = { projectId: uuidSchema };
 
+/** The longest search: an email address. */
+export const maxWalletSearchLength = 254;
+
 export const addressParams = z.object({
   address: z.string().regex(/^0x[0-9a-fA-F]{40}$/, { message: 'address must be an EVM address (0x and 40 hex digits)' }),
 });
@@ -42,7 +45,12 @@ export const walletListQuery = z.object({
   ...projectQuery,
   page: pageQuerySchema,
   perPage: perPageQuerySchema,
-  search: z.string().trim().max(254, { message: 'search must be at most 254 characters' }).optional().describe('Part of an owner or address'),
+  search: z
+    .string()
+    .trim()
+    .max(maxWalletSearchLength, { message: `search must be at most ${maxWalletSearchLength} characters` })
+    .optional()
+    .describe('Part of an owner or address'),
 });
 export const walletListResponse = z.object({ wallets: z.array(consoleWalletSchema), ...pageFields });
 

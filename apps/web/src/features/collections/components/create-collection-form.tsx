@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { collectionFormSchema, type CollectionFormInput, type CollectionFormOutput } from '@keepsake/validation/collections';
+import { collectionFormSchema, maxSymbolLength, type CollectionFormInput, type CollectionFormOutput } from '@keepsake/validation/collections';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { ErrorMessage } from '../../../components/error-message';
@@ -65,7 +65,7 @@ function CollectionFields({ projectId, chains, onCreated }: { projectId: string;
       <TextField
         label={t('collections.form.symbol')}
         hint={t('collections.form.symbolHint')}
-        maxLength={10}
+        maxLength={maxSymbolLength}
         error={errors.symbol?.message}
         {...form.register('symbol')}
       />

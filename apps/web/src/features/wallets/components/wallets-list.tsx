@@ -1,3 +1,4 @@
+import { maxWalletSearchLength } from '@keepsake/wire/console/wallets';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/data-table';
@@ -97,7 +98,7 @@ export function WalletsList({ projectId }: { projectId: string }) {
           label={t('wallets.search')}
           placeholder={t('wallets.searchPlaceholder')}
           value={searchInput}
-          maxLength={254}
+          maxLength={maxWalletSearchLength}
           onChange={(event) => setSearchInput(event.target.value)}
         />
         {data && <p className="text-sm text-slate-500">{t('wallets.total', { total: data.total })}</p>}
