@@ -56,6 +56,7 @@ export default tseslint.config(
     // The wire's shapes (ADR 087) are for the server and every client alike: @keepsake/wire builds them from zod,
     // the value rules of @keepsake/validation and the chain names; nothing of the server, the database or Node.
     files: ['packages/wire/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,4 +1,4 @@
-import { authConfigPatchSchema, authConfigSchema, authConfigSections } from '@keepsake/wire/console/auth-config';
+import { authConfigSchema, authConfigSections, type authConfigPatchSchema } from '@keepsake/wire/console/auth-config';
 import type { z } from 'zod';
 
 /**

@@ -1,5 +1,4 @@
 import {
-  type ApiKeyScope,
   addMemberBody,
   apiKeyResponse,
   apiKeysQuery,
@@ -181,7 +180,7 @@ export function consoleProjectRoutes(app: App, projects: ProjectService) {
       const created = await projects.createApiKey(request.params.id, consoleUser(request).userId, {
         name: request.body.name,
         environment: request.body.environment,
-        scopes: request.body.scopes as ApiKeyScope[],
+        scopes: request.body.scopes,
       });
       return reply.status(201).header('cache-control', 'no-store').send(created);
     },

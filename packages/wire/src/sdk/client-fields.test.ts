@@ -4,7 +4,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { bootstrapSchema } from './bootstrap.ts';
 import { totpCreateResponse } from './totps.ts';
-import { factorDeleteResponse, updateUserResponse, userSchema, userSearchResponse } from './users.ts';
+import { factorDeleteResponse, updateUserResponse, userSearchResponse, type userSchema } from './users.ts';
 
 const completeUser: z.input<typeof userSchema> = {
   user_id: 'user-test-1',
