@@ -4,9 +4,12 @@ import { defineConfig } from 'vitest/config';
 // - unit: fast tests beside the code (server, packages) with no database.
 // - web: React components and hooks in jsdom.
 // - integration: API tests over HTTP on a real database. KEEPSAKE_TEST_DB picks
-//   PGlite or PostgreSQL; `npm test` runs this project once per database.
+//   PGlite or PostgreSQL; `npm test` runs this project once per database. An error-level entry in a test
+//   server's log that the test did not declare fails it (integration-setup.ts, ADR 082).
 export default defineConfig({
   test: {
+    // `.only` fails the run in CI (.ci/run exports CI=1); vitest's own default, stated so that nobody loses it.
+    allowOnly: !process.env.CI,
     projects: [
       {
         test: {
@@ -30,6 +33,7 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/server/src/**/*.int.test.ts'],
           environment: 'node',
+          setupFiles: ['apps/server/src/testing/integration-setup.ts'],
           globalSetup: ['scripts/test-setup/ensure-contracts.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -290,13 +290,16 @@ for (const transport of ['BroadcastChannel', 'storage events'] as const) {
     expect(await second.evaluate(() => window.client.session.getTokens()?.session_token)).toBe(signedIn.session_token);
     // The other tab heard it once, as a change.
     expect(await second.evaluate(() => window.sdk.changes.filter((c) => c.kind === 'session').map((c) => c.sessionId))).toEqual([signedIn.session!.session_id]);
-    // A refresh in one tab moves only last_accessed_at: not a change for listeners anywhere.
+    // A refresh in one tab moves only last_accessed_at: not a change for listeners anywhere. The revoke after it is
+    // one, and the other tab hears a tab's messages in order: once it has heard the revoke, it has heard everything
+    // the refresh sent, and the refresh added no change in between.
     await first.evaluate(() => window.client.session.authenticate());
-    await second.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    expect(await second.evaluate(() => window.sdk.changes.filter((c) => c.kind === 'session').length)).toBe(1);
-
     expect(await first.evaluate(() => window.sdk.attempt(() => window.client.session.revoke()))).toMatchObject({ ok: true });
     await expect.poll(() => second.evaluate(() => window.client.session.getSync())).toBeNull();
+    expect(await second.evaluate(() => window.sdk.changes.filter((c) => c.kind === 'session').map((c) => c.sessionId))).toEqual([
+      signedIn.session!.session_id,
+      null,
+    ]);
     expect(await second.evaluate(() => [window.client.user.getSync(), window.client.session.getTokens()])).toEqual([null, null]);
   });
 }

@@ -3,6 +3,8 @@
 //   - `mailbox`: the mail the server sent to the SMTP sink,
 //   - `consoleErrors`: an automatic guard that fails a test on any page error or console error it did not
 //     declare with `consoleErrors.allow(…)` (for errors the test causes on purpose).
+//   - `serverErrors`: the same for the server's log: an error-level line logged during the test fails it unless
+//     the test declared it with `serverErrors.allow(/…/)` (ADR 082).
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
 
 export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; html: string };
@@ -30,6 +32,11 @@ export type ConsoleErrors = {
   readonly all: string[];
   /** Console messages of type error whose text matches `text` (to assert an expected error appeared). */
   matching(text: RegExp): string[];
+};
+
+export type ServerErrors = {
+  /** Declares an error-level server log line the test causes deliberately (matched against `level: message (Error: …)`). */
+  allow(expected: RegExp): void;
 };
 
 export function requiredEnv(name: string): string {
@@ -60,7 +67,17 @@ export function openMailbox(): Mailbox {
   return { messagesTo, waitFor, passcodeFor: async (to, options) => passcodeIn(await waitFor(to, options)) };
 }
 
-export const test = base.extend<{ mailbox: Mailbox; consoleErrors: ConsoleErrors }>({
+/** The e2e server's error-level log lines that no test has judged yet (global-setup keeps them), now judged. */
+async function takeServerErrorLines(): Promise<string[]> {
+  const url = `${requiredEnv('KEEPSAKE_E2E_MAILBOX_URL')}/server-errors`;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`server-errors answered HTTP ${response.status}`);
+  const { errors, checked } = (await response.json()) as { errors: string[]; checked: number };
+  await fetch(`${url}/checked?count=${errors.length}`, { method: 'POST' });
+  return errors.slice(checked);
+}
+
+export const test = base.extend<{ mailbox: Mailbox; consoleErrors: ConsoleErrors; serverErrors: ServerErrors }>({
   baseURL: async ({ baseURL }, use) => {
     await use(baseURL ?? requiredEnv('KEEPSAKE_E2E_BASE_URL'));
   },
@@ -96,6 +113,22 @@ export const test = base.extend<{ mailbox: Mailbox; consoleErrors: ConsoleErrors
         .map(describe);
       if (seen.length > 0) await testInfo.attach('console-errors', { body: seen.map(describe).join('\n'), contentType: 'text/plain' });
       expect(unexpected, 'unexpected console errors or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  serverErrors: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring even with no dependencies
+    async ({}, use, testInfo) => {
+      const allowed: RegExp[] = [];
+      await use({ allow: (expected) => void allowed.push(expected) });
+      // Lines logged since the previous test's check: during this test (or, rarely, just after the previous one).
+      const logged = await takeServerErrorLines();
+      if (logged.length > 0) await testInfo.attach('server-errors', { body: logged.join('\n'), contentType: 'text/plain' });
+      expect(
+        logged.filter((line) => !allowed.some((pattern) => pattern.test(line))),
+        'unexpected error-level lines in the server log',
+      ).toEqual([]);
     },
     { auto: true },
   ],

@@ -2,7 +2,9 @@
 //   1. the contract artifacts and the web app build (each only when stale; scripts/builds.ts),
 //   2. a real SMTP sink, plus a tiny JSON endpoint on 127.0.0.1 that lets the test workers read its mail,
 //   3. the Keepsake server as a child process (its own process group) on a free port, with a fresh
-//      PGlite data dir, SMTP_URL pointing at the sink and LOG_LEVEL=warn.
+//      PGlite data dir, SMTP_URL pointing at the sink and LOG_LEVEL=warn. Its error-level log lines are kept: the
+//      same JSON endpoint serves them to the `serverErrors` fixture (e2e/fixtures.ts), which fails the test during
+//      which one was logged unless the test allowed it, and global-teardown fails the run for any no test saw.
 // Workers inherit the environment set here: KEEPSAKE_E2E_BASE_URL, KEEPSAKE_E2E_MAILBOX_URL,
 // KEEPSAKE_E2E_DEVNET_RPC_URL (the server's embedded devnet) and KEEPSAKE_E2E_ADMIN_EMAIL (an administrator).
 import { spawn } from 'node:child_process';
@@ -23,6 +25,10 @@ type SmtpSinkModule = {
   startSmtpSink: () => Promise<{ url: string; received: ReceivedMail[]; messagesTo: (to: string) => ReceivedMail[]; close: () => Promise<void> }>;
 };
 const smtpSinkModule = new URL('../apps/server/src/testing/smtp-sink.ts', import.meta.url).href;
+// The integration tests' reading of the server's log (ADR 082), imported the same way.
+type LoggedError = { level: string; msg: string };
+type ErrorLogModule = { parseLoggedError: (line: string) => LoggedError | undefined; describeLoggedError: (entry: LoggedError) => string };
+const errorLogModule = new URL('../apps/server/src/testing/error-log.ts', import.meta.url).href;
 
 const root = new URL('../', import.meta.url).pathname;
 const HEALTH_TIMEOUT_MS = 60_000;
@@ -90,11 +96,26 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
 
   const tmpDir = mkdtempSync(join(tmpdir(), 'keepsake-e2e-'));
   const { startSmtpSink } = (await import(smtpSinkModule)) as SmtpSinkModule;
+  const { parseLoggedError, describeLoggedError } = (await import(errorLogModule)) as ErrorLogModule;
   const sink = await startSmtpSink();
+  const serverErrors: string[] = [];
+  let checkedErrors = 0;
 
   // GET /messages?to=<email> → { messages: ReceivedMail[] } (oldest first), read by e2e/fixtures.ts.
+  // GET /server-errors → { errors: string[], checked: number }: the server's error-level log lines so far, one line
+  // each, of which tests have judged the first `checked`. POST /server-errors/checked?count=N: a test has judged the
+  // first N (global-teardown fails the run for the rest).
   const mailbox = createHttpServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (request.method === 'GET' && url.pathname === '/server-errors') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ errors: serverErrors, checked: checkedErrors }));
+      return;
+    }
+    if (request.method === 'POST' && url.pathname === '/server-errors/checked') {
+      checkedErrors = Math.max(checkedErrors, Math.min(serverErrors.length, Number(url.searchParams.get('count')) || 0));
+      response.writeHead(204).end();
+      return;
+    }
     if (request.method !== 'GET' || url.pathname !== '/messages') {
       response.writeHead(404).end();
       return;
@@ -129,20 +150,30 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
   child.on('exit', (code, signal) => {
     exitedWith = signal ? `signal ${signal}` : `exit code ${code}`;
   });
-  const keep = (chunk: Buffer) => {
-    const text = chunk.toString();
-    output.push(text);
-    if (output.length > 200) output.shift();
-    if (verbose) process.stderr.write(text);
+  const keep = () => {
+    let partial = '';
+    return (chunk: Buffer) => {
+      const text = chunk.toString();
+      output.push(text);
+      if (output.length > 200) output.shift();
+      if (verbose) process.stderr.write(text);
+      const lines = (partial + text).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        const entry = parseLoggedError(line);
+        if (entry) serverErrors.push(describeLoggedError(entry));
+      }
+    };
   };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  child.stdout.on('data', keep());
+  child.stderr.on('data', keep());
 
   const state: E2eState = {
     serverPid: child.pid!,
     serverExited: new Promise<void>((resolve) => child.once('exit', () => resolve())),
     isServerRunning: () => exitedWith === undefined,
     serverOutput: () => output.join(''),
+    uncheckedServerErrors: () => serverErrors.slice(checkedErrors),
     closeSink: () => sink.close(),
     closeMailbox: () => new Promise<void>((resolve) => mailbox.close(() => resolve())),
     tmpDir,
@@ -156,7 +187,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
   } catch (error) {
     process.stderr.write(`[e2e] server output:\n${state.serverOutput()}\n`);
     const { default: teardown } = await import('./global-teardown.ts');
-    await teardown();
+    await teardown().catch((teardownError: unknown) => process.stderr.write(`${String(teardownError)}\n`));
     throw error;
   }
 

@@ -1,5 +1,6 @@
 // Stops what global-setup started: the server's whole process group (SIGTERM, then SIGKILL after 10 s), the
-// SMTP sink and its JSON endpoint; then removes the temp data dir.
+// SMTP sink and its JSON endpoint; then removes the temp data dir. Fails the run if the server logged an error-level
+// line that no test judged (one logged after the last test, or at shutdown): see `serverErrors` in e2e/fixtures.ts.
 import { rmSync } from 'node:fs';
 import { getState, setState } from './support/state.ts';
 
@@ -41,4 +42,8 @@ export default async function globalTeardown(): Promise<void> {
   await state?.closeSink().catch(() => undefined);
   if (tmpDir) rmSync(tmpDir, { recursive: true, force: true });
   setState(undefined);
+  const unchecked = state?.uncheckedServerErrors() ?? [];
+  if (unchecked.length > 0) {
+    throw new Error(`[e2e] the server logged ${unchecked.length} error-level line(s) outside any test:\n  ${unchecked.join('\n  ')}`);
+  }
 }

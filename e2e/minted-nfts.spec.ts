@@ -18,7 +18,13 @@ import { expect, test } from './fixtures.ts';
 // (TS6307); these are the parts of their APIs used here.
 type ReceivedMail = { text: string };
 type SmtpSink = { url: string; messagesTo(to: string): ReceivedMail[]; close(): Promise<void> };
-type StartedServer = { child: { pid?: number; kill(signal?: string): boolean }; url: string; output(): string; exited: Promise<number | null> };
+type StartedServer = {
+  child: { pid?: number; kill(signal?: string): boolean };
+  url: string;
+  output(): string;
+  errorLogs(): string[];
+  exited: Promise<number | null>;
+};
 type SeedRow = { status?: 'pending' | 'success' | 'failed'; ownerAddress: string; metadata?: { name: string; image?: string } };
 type SeedCollection = { id: string; projectId: string; chain: string; contractAddress: string | null };
 type SeedDatabase = { db: unknown; close(): Promise<void> };
@@ -56,6 +62,8 @@ test.afterAll(async () => {
   await sink?.close();
   await database?.drop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  // This spec's own server is not the one the serverErrors fixture watches: judge its log here (ADR 082).
+  expect(server?.errorLogs() ?? [], 'unexpected error-level lines in the log of this spec’s server').toEqual([]);
 });
 
 /** Signs `email` in to Keepsake through the API; the session cookie lands in the context. */

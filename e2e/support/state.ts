@@ -5,6 +5,8 @@ export type E2eState = {
   serverExited: Promise<void>;
   isServerRunning: () => boolean;
   serverOutput: () => string;
+  /** The server's error-level log lines that no test has judged (logged after the last test, or between tests). */
+  uncheckedServerErrors: () => string[];
   closeSink: () => Promise<void>;
   closeMailbox: () => Promise<void>;
   tmpDir: string;

@@ -35,7 +35,17 @@ function expectErrorShape(res: { status: number; body: any }, status: number) {
 describe(`minting API refusals and isolation (${testDb})`, () => {
   it('needs an API key with nfts.create to mint and nfts.read to read', async () => {
     const path = `/api/2022-06-09/collections/${collectionId}/nfts`;
-    expectErrorShape(await server.request(path, { method: 'POST', body: { recipient: `devnet:${alice}`, metadata: { name: 'x' } } }), 401);
+    const mint = { recipient: `devnet:${alice}`, metadata: { name: 'x' } };
+    // 401 first, on every minting route, without a key or with an unknown one.
+    for (const [method, route, body] of [
+      ['POST', path, mint],
+      ['PUT', `${path}/${crypto.randomUUID()}`, mint],
+      ['GET', `${path}/${nftId}`],
+      ['GET', path],
+    ] as const) {
+      expectErrorShape(await server.request(route, { method, body }), 401);
+      expectErrorShape(await server.request(route, { method, body, headers: { 'x-api-key': `sk_staging_${'x'.repeat(43)}` } }), 401);
+    }
     const readOnly = await a.keyWith(['nfts.read']);
     const createOnly = await a.keyWith(['nfts.create']);
     expectErrorShape(

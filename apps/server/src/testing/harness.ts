@@ -14,6 +14,8 @@ import { registerWebhookJobs } from '../webhooks/jobs.ts';
 import { registerCollectionJobs } from '../collections/jobs.ts';
 import { registerNftJobs } from '../nfts/jobs.ts';
 import { scheduleIdempotencyKeyExpiry } from '../http/idempotency.ts';
+import { closeErrorLogCapture, createErrorLogCapture, type ExpectedErrorLog, type LoggedError } from './error-log.ts';
+import { instrumentForSettling, type SettleOptions } from './settle.ts';
 import { passcodeIn, startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
 /** Which engine integration tests run on: `KEEPSAKE_TEST_DB=pglite|postgres` (npm test runs both). */
@@ -73,8 +75,39 @@ export type TestServer = {
   ): Promise<{ status: number; body: any; headers: Headers }>;
   /** Everything logged so far (JSON lines, trace level, redacted as in production) when `captureLogs` was asked for. */
   logs(): string;
+  /**
+   * Resolves once the server has no work due now: no mail or text message being sent (SMTP sink, dev mailbox,
+   * dev outbox, Twilio), no job running or due in the queues this server works (pg-boss: created or retry with
+   * its start passed, or active), no webhook delivery waiting for the outbox relay (the relay is run at once), no
+   * periodic task running; checked in one pass that nothing started during (see testing/settle.ts). Assert that
+   * something was not sent after it, never after a sleep.
+   *
+   * Work scheduled later (a webhook retry in 5 s, a pg-boss retry) is not waited for: `settled` settles what is
+   * due now. Pass `through` to also drain what falls due until then (it then waits for those jobs to run). A
+   * server started with `KEEPSAKE_ROLE=api` runs no workers, so only its sends are waited for. Throws after
+   * `timeoutMs` (15 s), naming what is still busy.
+   *
+   * @example
+   * await sdk.post('/magic_links/email/send/primary', { email: 'nobody@example.com' });
+   * await server.settled();
+   * expect(server.smtp!.messagesTo('nobody@example.com')).toHaveLength(0);
+   */
+  settled(options?: SettleOptions): Promise<void>;
+  /**
+   * Declares an `error`/`fatal` log entry the test provokes on purpose, matched against the entry's message and its
+   * error's message. Any other error-level entry fails the test during which it was logged (ADR 082). Declared in a
+   * test, it holds until the end of that test; declared outside (beforeAll), until the server closes. `count`
+   * tells how many entries it matched, for a test that asserts the error was logged.
+   */
+  expectErrorLog(pattern: RegExp): ExpectedErrorLog;
+  /** Every error-level entry logged so far, expected or not. */
+  errorLogs(): LoggedError[];
   /** Runs the email passcode sign-in for `email` and returns the console session cookie. */
   signIn(email: string): Promise<string>;
+  /**
+   * Stops the server and drops its database. Unexpected error-level log entries not reported yet fail the file
+   * (integration-setup.ts reports them after the file's afterAll); without that setup file, close() throws.
+   */
   close(): Promise<void>;
 };
 
@@ -83,7 +116,8 @@ export type TestServer = {
  * `database` when given, listening on a random port. Mail goes to a real SMTP sink unless `devMailbox` is
  * asked for. Job workers run unless `KEEPSAKE_ROLE=api` is in `env`. No chain is started unless `chain` is asked
  * for. `captureLogs` keeps every log line (trace level, with the production redaction) for tests that check
- * what reaches the logs.
+ * what reaches the logs. Whatever the options, an error-level log entry that the test did not declare with
+ * `expectErrorLog` fails the test (ADR 082), and `settled()` waits for the work due now.
  */
 export async function startTestServer(
   options: { env?: Record<string, string>; devMailbox?: boolean; chain?: boolean; database?: TestDatabase; captureLogs?: boolean } = {},
@@ -107,11 +141,13 @@ export async function startTestServer(
   });
   if (config.database.kind === 'pglite') config.database = { kind: 'pglite', dataDir: options.database?.pgliteDir };
   const logLines: string[] = [];
-  const log = options.captureLogs
-    ? pino({ level: 'trace', redact: { paths: redactedLogPaths, censor: '[redacted]' } }, { write: (line: string) => void logLines.push(line) })
-    : pino({ level: 'silent' });
+  // Error-level entries are always captured (an unexpected one fails the test); every line when `captureLogs`.
+  const errorLog = createErrorLogCapture(options.captureLogs ? (line) => void logLines.push(line) : undefined);
+  const log = pino({ level: options.captureLogs ? 'trace' : 'error', redact: { paths: redactedLogPaths, censor: '[redacted]' } }, errorLog);
   // `chain: true` starts an ephemeral devnet (a fresh anvil on a free port) with funded platform signers.
   const booted = await boot(config, log, { chains: options.chain ? { ephemeralDevnet: true } : undefined });
+  // Before anything uses the mailer, the text sender or the job queue: settled() counts what goes through them.
+  const settler = instrumentForSettling(booted.ctx);
   const services = createServices(booted.ctx);
   await services.projects.ensurePlatformProject();
   if (config.role !== 'api') {
@@ -178,6 +214,9 @@ export async function startTestServer(
     outbox,
     request,
     logs: () => logLines.join(''),
+    settled: (settleOptions = {}) => settler.settled({ ...settleOptions, flushRelay: () => services.webhooks.flush() }),
+    expectErrorLog: (pattern) => errorLog.expect(pattern),
+    errorLogs: () => [...errorLog.all],
     async signIn(email) {
       if (!smtp) throw new Error('signIn needs the SMTP sink');
       const publicToken = (await services.identity.platformTenant()).publicToken;
@@ -206,6 +245,7 @@ export async function startTestServer(
       await smtp?.close();
       await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });
+      closeErrorLogCapture(errorLog);
     },
   };
   return server;

@@ -1,10 +1,18 @@
 // The server as a real child process, the way `npm start` runs it (for tests of start-up, signals and crashes).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { describeLoggedError, parseLoggedError } from './error-log.ts';
 
 const serverEntry = new URL('../main.ts', import.meta.url).pathname;
 export const nodeArgs = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning'];
 
-export type StartedServer = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
+export type StartedServer = {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  /** The error-level lines of its log so far, one line each (`error: message (Error: …)`), for a test to judge. */
+  errorLogs: () => string[];
+  exited: Promise<number | null>;
+};
 
 /** Environment for a child: nothing from ours that points Keepsake elsewhere. */
 export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -28,7 +36,12 @@ export function startServerProcess(env: Record<string, string>): Promise<Started
       const url = /App:\s+(http\S+)/.exec(output)?.[1];
       if (url) {
         clearTimeout(timer);
-        resolve({ child, url, output: () => output, exited });
+        const errorLogs = () =>
+          output
+            .split('\n')
+            .map(parseLoggedError)
+            .flatMap((entry) => (entry ? [describeLoggedError(entry)] : []));
+        resolve({ child, url, output: () => output, errorLogs, exited });
       }
     };
     child.stdout.on('data', check);

@@ -41,5 +41,3 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 15_000,
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

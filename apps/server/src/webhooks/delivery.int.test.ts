@@ -6,7 +6,7 @@ import { webhookDeliveries, webhookMessages } from '@keepsake/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver.ts';
-import { eventually, sleep, verifiedPayload, webhookClient } from '../testing/webhooks.ts';
+import { eventually, verifiedPayload, webhookClient } from '../testing/webhooks.ts';
 import { createDeliveryWorker } from './delivery-worker.ts';
 import { fromMessageId } from './message-id.ts';
 import { recoverLostDeliveries, writeMessage } from './outbox.ts';
@@ -67,7 +67,7 @@ describe('publishing', () => {
     // A's signature does not verify with B's secret.
     expect(() => verifiedPayload(b.secret, toA!)).toThrow();
 
-    await sleep(800);
+    await server.settled();
     expect(receiver.at('/fan/other-event')).toHaveLength(0);
     expect(receiver.at('/fan/disabled')).toHaveLength(0);
     expect(receiver.at('/fan/other-project')).toHaveLength(0);
@@ -83,18 +83,17 @@ describe('publishing', () => {
       }),
     ).rejects.toThrow('the domain change failed');
 
-    let inFlight: Promise<unknown> | undefined;
     await server.ctx.db.transaction(async (tx) => {
       await server.services.webhooks.publish(tx, { projectId, type: 'collections.create.succeeded', data: { marker: 'committed' } });
       server.services.webhooks.flush();
-      // On PostgreSQL the relay runs beside this open transaction and must not see the message yet.
-      if (server.ctx.dbKind === 'postgres') inFlight = sleep(500);
-      await inFlight;
+      // On PostgreSQL the relay runs beside this open transaction and must not see the message yet. (PGlite has one
+      // connection: the relay waits for this transaction, so there is nothing to settle before it ends.)
+      if (server.ctx.dbKind === 'postgres') await server.settled();
       expect(receiver.at('/tx')).toHaveLength(0);
     });
     const [delivered] = await receiver.waitFor('/tx');
     expect(verifiedPayload(hook.secret, delivered!).data).toEqual({ marker: 'committed' });
-    await sleep(500);
+    await server.settled();
     expect(receiver.at('/tx')).toHaveLength(1);
     const stored = await server.ctx.db
       .select()
@@ -136,7 +135,7 @@ describe('retries', () => {
     ]);
     expect(log.attempts[2]).toMatchObject({ messageId, eventType: 'nfts.create.failed', responseBody: 'boom', error: 'HTTP 500' });
     for (const a of log.attempts) expect(a.durationMs).toBeGreaterThanOrEqual(0);
-    await sleep(700);
+    await server.settled();
     expect(receiver.at('/flaky')).toHaveLength(3);
   });
 
@@ -163,7 +162,7 @@ describe('retries', () => {
     });
     expect(settled.total).toBe(schedule.length + 1);
     expect(settled.attempts.every((a) => a.status === 'failed' && a.responseStatus === 503 && a.nextAttemptAt === null)).toBe(true);
-    await sleep(1_500);
+    await server.settled();
     expect(receiver.at('/down')).toHaveLength(schedule.length + 1);
   });
 
@@ -214,7 +213,8 @@ describe('lost jobs', () => {
       return published;
     });
     server.services.webhooks.flush();
-    await sleep(600);
+    // The relay has run (settled waits for it) and left the delivery to its lost job.
+    await server.settled();
     expect(receiver.at('/lost')).toHaveLength(0);
 
     expect(await recoverLostDeliveries(server.ctx)).toBe(1);
@@ -229,7 +229,7 @@ describe('lost jobs', () => {
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.messageId, fromMessageId(messageId)));
     await createDeliveryWorker(server.ctx, () => {}).handle({ deliveryId: delivery!.id, token: lostToken });
-    await sleep(300);
+    await server.settled();
     expect(receiver.at('/lost')).toHaveLength(1);
   });
 });
@@ -296,8 +296,17 @@ describe('resend and test events', () => {
     const again = await client.call(`${base}/test`, { method: 'POST', body: { eventType: 'nfts.create.succeeded' } });
     const sentAgain = () => receiver.received.filter((r) => r.headers['svix-id'] === again.body.messageId);
     await eventually(async () => sentAgain().length === 2);
+    // Once the relay has queued retry 2 (the delivery holds its job's token), disable the endpoint, then settle
+    // through the time that retry was due: its job has run by then, and found the delivery ended.
+    const retryDue = await eventually(async () => {
+      const [row] = await server.ctx.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.messageId, fromMessageId(again.body.messageId)));
+      return row?.attempts === 2 && row.jobToken ? row.nextAttemptAt : undefined;
+    }, 5_000);
     await client.call(base, { method: 'PATCH', body: { enabled: false } });
-    await sleep(1_800);
+    await server.settled({ through: retryDue });
     expect(sentAgain()).toHaveLength(2);
     const page = await client.attempts(projectId, hook.endpoint.id);
     expect(page.attempts[0]).toMatchObject({ messageId: again.body.messageId, messageStatus: 'failed', nextAttemptAt: null });

@@ -6,7 +6,7 @@ import { webhookDeliveries } from '@keepsake/db/schema';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../testing/harness.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver.ts';
-import { eventually, sleep, verifiedPayload, webhookClient } from '../testing/webhooks.ts';
+import { eventually, verifiedPayload, webhookClient } from '../testing/webhooks.ts';
 import { fromMessageId } from './message-id.ts';
 
 let database: TestDatabase;
@@ -48,7 +48,7 @@ it('delivers an event committed while no worker ran, after a restart, and a retr
     api.services.webhooks.publish(tx, { projectId, type: 'nfts.create.succeeded', data: { id: 'before-restart' } }),
   );
   api.services.webhooks.flush();
-  await sleep(600);
+  await api.settled();
   expect(receiver.at('/restart')).toHaveLength(0);
   await stop(api);
 
@@ -94,6 +94,6 @@ it('delivers an event committed while no worker ran, after a restart, and a retr
     [second.messageId, 1, 'failed'],
     [first.messageId, 1, 'succeeded'],
   ]);
-  await sleep(500);
+  await again.settled();
   expect(receiver.at('/restart')).toHaveLength(3);
 }, 60_000);

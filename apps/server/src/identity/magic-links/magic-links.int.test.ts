@@ -152,7 +152,7 @@ describe('/sdk/v1/magic_links', () => {
     expect(Object.keys(unknown.body.data).sort()).toEqual(Object.keys(known.body.data).sort());
     expect(unknown.body.data.user_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(unknownAgain.body.data).toMatchObject({ user_id: unknown.body.data.user_id, email_id: unknown.body.data.email_id });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await server.settled();
     expect(server.smtp!.messagesTo('link.nobody@example.com')).toHaveLength(0);
     expect(server.smtp!.messagesTo('link.known@example.com')).toHaveLength(2);
     // login_or_create looks the same for new and existing addresses too.
@@ -184,7 +184,7 @@ describe('/sdk/v1/magic_links', () => {
     const other = await sdk.post('/magic_links/email/send/secondary', { email: 'link.known@example.com' }, stepped.body.data.session_token);
     expect(other.status).toBe(200);
     expect(other.body.data.user_id).toBe(primary.user_id);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await server.settled();
     expect(server.smtp!.messagesTo('link.known@example.com')).toHaveLength(knownBefore);
     expect(other.body.data.user_id).toBe(primary.user_id);
   });

@@ -118,7 +118,7 @@ describe('SMS and WhatsApp passcodes', () => {
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(Object.keys(b.body.data).sort()).toEqual(Object.keys(a.body.data).sort());
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await server.settled();
     expect(await server.outbox.messagesTo(unknown)).toHaveLength(0);
     // The stand-in method id behaves like a wrong code.
     expect((await authenticate('123456', b.body.data.method_id)).body.error_type).toBe('otp_code_not_found');
@@ -212,11 +212,14 @@ describe('SMS through the Twilio adapter', () => {
 
   it('answers 503 sms_send_failed when Twilio refuses, and WhatsApp without a sender is refused the same way', async () => {
     const client = (await createProject(twilioServer, 'Twilio refusals')).sdk;
+    // The operator hears of each refusal at error level.
+    const logged = twilioServer.expectErrorLog(/^passcode text message could not be sent$/);
     const refused = await client.post('/otps/sms/login_or_create', { phone_number: '+14155550000' });
     expect(refused.status).toBe(503);
     expect(refused.body.error_type).toBe('sms_send_failed');
     const whatsapp = await client.post('/otps/whatsapp/login_or_create', { phone_number: '+14155550123' });
     expect(whatsapp.status).toBe(503);
     expect(whatsapp.body.error_type).toBe('sms_send_failed');
+    expect(logged.count).toBe(2);
   });
 });

@@ -90,7 +90,7 @@ describe('/sdk/v1/passwords', () => {
 
     // Past the per-address limit the answer stays reset_password, but no more emails go out.
     for (let i = 0; i < 5; i++) expect((await create('pw.dupe@example.com', STRONG2)).body.error_type).toBe('reset_password');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await server.settled();
     expect(server.smtp!.messagesTo('pw.dupe@example.com').length).toBe(4);
   });
 
@@ -184,7 +184,7 @@ describe('/sdk/v1/passwords', () => {
     const unknown = await sdk.post('/passwords/email/reset/start', { email: 'pw.ghost@example.com' });
     expect(unknown.status).toBe(200);
     expect(Object.keys(unknown.body.data).sort()).toEqual(['request_id', 'status_code']);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await server.settled();
     expect(server.smtp!.messagesTo('pw.ghost@example.com')).toHaveLength(0);
     const offList = await sdk.post('/passwords/email/reset/start', {
       email: 'pw.expire@example.com',
