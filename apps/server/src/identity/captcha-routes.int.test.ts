@@ -53,6 +53,7 @@ describe('captcha on the sign-in routes', () => {
       expect(refused.body.error_message).toMatch(/^Captcha required/);
     }
     // Nothing was sent or created.
+    await server.settled();
     expect(server.smtp!.messagesTo(email.email)).toHaveLength(0);
     expect(await server.outbox.messagesTo(phone.phone_number)).toHaveLength(0);
     expect((await plain.post('/users/search', email)).body.data.user_type).toBe('new');

@@ -22,7 +22,14 @@ import { passcodeIn, startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 export const testDb = (process.env.KEEPSAKE_TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 const adminUrl = process.env.KEEPSAKE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** A throwaway PostgreSQL database for one test file. */
+/** How long `drop()` lets the closed pools' connections finish ending before it terminates them. */
+const scratchDropGraceMs = 5_000;
+
+/**
+ * A throwaway PostgreSQL database for one test file. `drop()` first waits (up to 5 s) for every connection to the
+ * database to end: node-postgres resolves `pool.end()` once it has asked its clients to end, not once their
+ * backends have gone, and a forced drop that terminated one would make its pool (pg-boss's) log an error.
+ */
 export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ks_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -36,6 +43,10 @@ export async function createScratchDatabase(): Promise<{ url: string; drop(): Pr
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      const deadline = Date.now() + scratchDropGraceMs;
+      const connected = async () =>
+        Number((await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name])).rows[0]?.n ?? 0);
+      while ((await connected()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

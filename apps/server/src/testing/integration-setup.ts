@@ -1,10 +1,33 @@
 // Setup file of the vitest `integration` project (vitest.config.ts): after each test, an error-level entry that a
 // test server logged and the test did not declare (`server.expectErrorLog`) fails that test; after the file, one
-// logged outside any test (beforeAll, afterAll, shutdown) fails the file (ADR 082).
+// logged outside any test (beforeAll, afterAll, shutdown) fails the file (ADR 082). The server logs through pino,
+// never the console: a console.error or console.warn (from a library, or a stray debug line) fails the test too.
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { errorLogHooks } from './error-log.ts';
 
+const consoleCalls: string[] = [];
+for (const level of ['error', 'warn'] as const) {
+  const original = console[level].bind(console);
+  console[level] = (...args: unknown[]) => {
+    consoleCalls.push(`console.${level}: ${args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' ')}`);
+    original(...args);
+  };
+}
+
+/** Runs the error-log check, then the console check, and throws once for both. */
+function check(errorLogCheck: () => void, when: string): void {
+  const failures: string[] = [];
+  try {
+    errorLogCheck();
+  } catch (error) {
+    failures.push((error as Error).message);
+  }
+  const calls = consoleCalls.splice(0);
+  if (calls.length > 0) failures.push(`Unexpected console output ${when}:\n${calls.join('\n')}`);
+  if (failures.length > 0) throw new Error(failures.join('\n\n'));
+}
+
 errorLogHooks.install();
 beforeEach(() => errorLogHooks.beforeEach());
-afterEach(() => errorLogHooks.afterEach());
-afterAll(() => errorLogHooks.afterAll());
+afterEach(() => check(() => errorLogHooks.afterEach(), 'during this test'));
+afterAll(() => check(() => errorLogHooks.afterAll(), 'outside the tests'));

@@ -120,6 +120,7 @@ describe('/sdk/v1/magic_links', () => {
     expect(res.body.error_type).toBe('pkce_mismatch');
     const bootstrap = await server.request(`/sdk/v1/projects/bootstrap/${strict.publicToken}`);
     expect(bootstrap.body.data.pkce_required_for_email_magic_links).toBe(true);
+    await server.settled();
     expect(server.smtp!.messagesTo('strict@example.com')).toHaveLength(0);
   });
 
@@ -139,6 +140,7 @@ describe('/sdk/v1/magic_links', () => {
     const noDefault = await createProject(server, 'No default', {});
     const none = await noDefault.sdk.post('/magic_links/email/login_or_create', { email: 'link.none@example.com' });
     expect(none.body.error_type).toBe('invalid_redirect_url');
+    await server.settled();
     expect(server.smtp!.messagesTo('link.redirect@example.com')).toHaveLength(0);
   });
 
