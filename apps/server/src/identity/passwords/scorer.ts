@@ -13,7 +13,10 @@ export const SCORED_PREFIX_LENGTH = 64;
 /** Scores waiting for a thread before the scorer answers 503 instead of queueing more. */
 const DEFAULT_MAX_QUEUE = 256;
 
-/** Raised when every scoring thread is busy and the queue is full. */
+/**
+ * Raised when every scoring thread is busy and the queue is full, and for the scores a closing scorer refuses (the
+ * server is stopping: the client's retry reaches another process, or this one restarted).
+ */
 export class PasswordScorerBusyError extends ApiError {
   constructor() {
     super(503, errorTypes.serviceUnavailable, 'Password scoring is busy. Please try again in a moment.', { headers: { 'retry-after': '1' } });
@@ -27,7 +30,10 @@ export type PasswordScorer = {
    * @throws PasswordScorerBusyError
    */
   score(password: string, userInputs: readonly string[]): Promise<ScoreVerdict>;
-  /** Lets running scores finish, refuses queued ones, then stops the threads (the server calls it after its last request). */
+  /**
+   * Lets running scores finish, refuses queued ones (and any asked later) with PasswordScorerBusyError, then stops the
+   * threads (the server calls it after its last request).
+   */
   close(): Promise<void>;
 };
 
@@ -49,7 +55,7 @@ export function createPasswordScorer(options: { threads: number; maxQueue?: numb
   const inFlight = new Map<string, Promise<ScoreVerdict>>();
 
   function run(task: ScoreTask): Promise<ScoreVerdict> {
-    if (closed) return Promise.reject(new Error('the password scorer is closed'));
+    if (closed) return Promise.reject(new PasswordScorerBusyError());
     pool ??= new Piscina<ScoreTask, ScoreVerdict>({
       filename,
       minThreads: options.threads,
@@ -57,7 +63,10 @@ export function createPasswordScorer(options: { threads: number; maxQueue?: numb
       maxQueue,
     });
     if (pool.queueSize >= maxQueue) return Promise.reject(new PasswordScorerBusyError());
-    return pool.run(task);
+    // A queued score that close() aborts is an answer for its caller (503), not an unhandled error (a 500, logged).
+    return pool.run(task).catch((error: unknown) => {
+      throw closed ? new PasswordScorerBusyError() : error;
+    });
   }
 
   return {

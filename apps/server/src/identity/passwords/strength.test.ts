@@ -98,8 +98,12 @@ describe('issue 10: scoring is capped and shared, LUDS and breach checks see the
     expect(refused).toBeInstanceOf(PasswordScorerBusyError);
     expect(refused).toMatchObject({ statusCode: 503, errorType: 'service_unavailable', headers: { 'retry-after': '1' } });
     await small.close();
-    const outcomes = (await settled).map((outcome) => outcome.status);
-    expect(outcomes.filter((status) => status === 'rejected').length).toBeGreaterThanOrEqual(1);
+    const outcomes = await settled;
+    const dropped = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
+    expect(dropped.length).toBeGreaterThanOrEqual(1);
+    // issue 10 (found by ADR 082's error-log check): a dropped score is a 503 for its caller, not an unhandled error.
+    for (const reason of dropped) expect(reason).toBeInstanceOf(PasswordScorerBusyError);
+    await expect(small.score('after-Close-5', [])).rejects.toBeInstanceOf(PasswordScorerBusyError);
   });
 
   it('shares one scoring between identical asks in flight', () => {
