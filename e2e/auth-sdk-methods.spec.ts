@@ -224,8 +224,13 @@ test('TOTP as a second factor: the intermediate token, then a session with both 
   expect(created.ok, JSON.stringify(created)).toBe(true);
   const { secret, recovery_codes: recoveryCodes } = created.ok ? created.value : { secret: '', recovery_codes: [] };
   expect(recoveryCodes).toHaveLength(10);
+  const tokensBefore = await page.evaluate(() => window.client.session.getTokens());
   const enrolled = await page.evaluate((code) => window.sdk.attempt(() => window.client.totps.authenticate({ totp_code: code })), totpCode(secret));
   expect(enrolled.ok, JSON.stringify(enrolled)).toBe(true);
+  // The step-up keeps the session token (issue 10, ADR 080); the JWT is new, with both factors.
+  const tokensAfter = await page.evaluate(() => window.client.session.getTokens());
+  expect(tokensAfter?.session_token).toBe(tokensBefore?.session_token);
+  expect(tokensAfter?.session_jwt).not.toBe(tokensBefore?.session_jwt);
   expect(await page.evaluate(() => window.client.user.getSync()?.totps)).toEqual([expect.objectContaining({ verified: true })]);
   await page.evaluate(() => window.client.session.revoke());
 

@@ -36,16 +36,6 @@ export function emailFactor(type: string, deliveryMethod: string, email: { id: s
   };
 }
 
-/** Same factor, same method: a repeated factor replaces the earlier entry instead of piling up. */
-function sameFactor(a: AuthenticationFactor, b: AuthenticationFactor): boolean {
-  return (
-    a.type === b.type &&
-    a.delivery_method === b.delivery_method &&
-    a.email_factor?.email_id === b.email_factor?.email_id &&
-    a.phone_number_factor?.phone_id === b.phone_number_factor?.phone_id
-  );
-}
-
 /**
  * What every sign-in method shares: rate limits, the user lockout and issuing the session.
  * Buckets: `send:ip:<ip>` (every email or text sent), `send:<kind>:<project>:<identifier>`, `auth:ip:<ip>` (every
@@ -76,9 +66,10 @@ export function createSignInKit(ctx: AppContext, deps: { sessions: SessionServic
     /** The user lockout shared with TOTP: check before a factor, count a failure, clear on success. */
     lockout: deps.lockout,
     /**
-     * Issues a new session after a successful factor (never reuses a token: no fixation). When the caller
-     * presents a live session of the same user, its factors carry over and it is revoked (step-up, spec §7
-     * `send/secondary`); a session of another user is left alone.
+     * Finishes a successful factor. When the caller presents a live session of the same user, the factor joins
+     * that session, which keeps its token (a step-up, spec §7 `send/secondary`: docs/decisions/080). Otherwise
+     * (no session, another user's, or one that ended meanwhile) a new session with a fresh token (no fixation),
+     * or an intermediate session when MFA applies.
      */
     async issueSession(
       caller: SignInCaller & { sessionDurationMinutes: number | undefined },
@@ -87,18 +78,23 @@ export function createSignInKit(ctx: AppContext, deps: { sessions: SessionServic
     ): Promise<AuthenticatedSession> {
       await deps.lockout.succeeded(user.id);
       const current = caller.sessionToken ? await deps.sessions.peek(caller.tenant, caller.sessionToken) : undefined;
-      const stepUp = current && current.user.id === user.id ? current : undefined;
-      const result = await deps.sessions.create({
+      if (current && caller.sessionToken && current.user.id === user.id) {
+        const added = await deps.sessions.addFactor(
+          caller.tenant,
+          { id: current.session.id, token: caller.sessionToken },
+          factor,
+          caller.sessionDurationMinutes,
+        );
+        if (added) return added;
+      }
+      return deps.sessions.create({
         tenant: caller.tenant,
         user: { ...user, status: 'active', failedAttempts: 0, lockedUntil: null },
         factor,
-        priorFactors: stepUp?.session.authenticationFactors.filter((f) => !sameFactor(f, factor)),
         durationMinutes: caller.sessionDurationMinutes,
         ipAddress: caller.ip,
         userAgent: caller.userAgent,
       });
-      if (stepUp && caller.sessionToken) await deps.sessions.revoke(caller.tenant, caller.sessionToken).catch(() => undefined);
-      return result;
     },
   };
 }

@@ -163,7 +163,7 @@ describe('/sdk/v1/magic_links', () => {
     expect(fresh.body.data.user_created).toBe(existing.body.data.user_created);
   });
 
-  it('send/secondary adds the factor to the caller’s session through a new session token', async () => {
+  it('send/secondary adds the factor to the caller’s session, which keeps its token (issue 10: ADR 080)', async () => {
     const first = await sendLink('link.step@example.com');
     const primary = (await authenticate(first.token)).body.data;
     const unauthenticated = await sdk.post('/magic_links/email/send/secondary', { email: 'link.step2@example.com' });
@@ -175,11 +175,13 @@ describe('/sdk/v1/magic_links', () => {
     expect(stepped.status, JSON.stringify(stepped.body)).toBe(200);
     const factors = stepped.body.data.session.authentication_factors.map((f: { email_factor: { email_address: string } }) => f.email_factor.email_address);
     expect(factors).toEqual(['link.step@example.com', 'link.step2@example.com']);
-    expect(stepped.body.data.session_token).not.toBe(primary.session_token);
+    expect(stepped.body.data.session_token).toBe(primary.session_token);
+    expect(stepped.body.data.session.session_id).toBe(primary.session.session_id);
     expect(stepped.body.data.user.emails.map((e: { email: string }) => e.email)).toEqual(['link.step@example.com', 'link.step2@example.com']);
-    // The old token was replaced.
-    const old = await sdk.post('/sessions/authenticate', {}, primary.session_token);
-    expect(old.status).toBe(404);
+    // The token the caller kept still works, and its session now lists both factors.
+    const kept = await sdk.post('/sessions/authenticate', {}, primary.session_token);
+    expect(kept.status).toBe(200);
+    expect(kept.body.data.session.authentication_factors).toHaveLength(2);
 
     // Someone else's address: same answer, nothing sent, not attached.
     const knownBefore = server.smtp!.messagesTo('link.known@example.com').length;

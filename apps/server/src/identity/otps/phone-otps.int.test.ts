@@ -138,6 +138,9 @@ describe('SMS and WhatsApp passcodes', () => {
     const stepped = await authenticate(code, methodId, {}, primary.session_token);
     expect(stepped.status).toBe(200);
     expect(stepped.body.data.session.authentication_factors.map((f: { delivery_method: string }) => f.delivery_method)).toEqual(['email', 'sms']);
+    // Same session, same token (issue 10: ADR 080).
+    expect(stepped.body.data.session_token).toBe(primary.session_token);
+    expect(stepped.body.data.session.session_id).toBe(primary.session.session_id);
     expect(stepped.body.data.user.phone_numbers).toEqual([{ phone_id: methodId, phone_number: phone, verified: true }]);
   });
 

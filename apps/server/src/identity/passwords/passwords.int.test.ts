@@ -225,19 +225,20 @@ describe('/sdk/v1/passwords', () => {
     expect((await login('pw.existing@example.com', STRONG)).status).toBe(401);
   });
 
-  it('resets with a session, replacing the session', async () => {
+  it('resets with a session, which keeps its token (issue 10: a factor joins the session, ADR 080)', async () => {
     const anonymous = await sdk.post('/passwords/session/reset', { password: STRONG2, session_duration_minutes: 30 });
     expect(anonymous.status).toBe(401);
     const created = (await create('pw.session@example.com')).body.data;
     const res = await sdk.post('/passwords/session/reset', { password: STRONG2, session_duration_minutes: 30 }, created.session_token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.session_token).not.toBe(created.session_token);
+    expect(res.body.data.session_token).toBe(created.session_token);
+    expect(res.body.data.session.session_id).toBe(created.session.session_id);
     expect(res.body.data.user_id).toBe(created.user_id);
-    expect((await sdk.post('/sessions/authenticate', {}, created.session_token)).status).toBe(404);
+    expect((await sdk.post('/sessions/authenticate', {}, created.session_token)).status).toBe(200);
     expect((await login('pw.session@example.com', STRONG2)).status).toBe(200);
   });
 
-  it('ends every other session of the user on each kind of reset, keeping only the new one', async () => {
+  it('ends every other session of the user on each kind of reset, keeping only the one it answers with', async () => {
     const email = 'pw.devices@example.com';
     const alive = async (token: string) => (await sdk.post('/sessions/authenticate', {}, token)).status;
     const signIn = async (password: string) => (await login(email, password)).body.data.session_token as string;
@@ -261,8 +262,10 @@ describe('/sdk/v1/passwords', () => {
     const second = await signIn(STRONG);
     const bySession = await sdk.post('/passwords/session/reset', { password: STRONG2, session_duration_minutes: 30 }, second);
     expect(bySession.status, JSON.stringify(bySession.body)).toBe(200);
-    for (const device of [existing.body.data.session_token, second]) expect(await alive(device)).toBe(404);
-    expect(await alive(bySession.body.data.session_token)).toBe(200);
+    // The reset's own session keeps its token (ADR 080); the user's other sessions end.
+    expect(bySession.body.data.session_token).toBe(second);
+    expect(await alive(existing.body.data.session_token)).toBe(404);
+    expect(await alive(second)).toBe(200);
     // Other users keep their sessions.
     expect(await alive(other)).toBe(200);
   });

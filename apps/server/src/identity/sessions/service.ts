@@ -9,6 +9,7 @@ import { presentUser, type WireUser } from '../users/present.ts';
 import { findUserWithFactors, hasVerifiedTotp, type UserFactors, type UserRow } from '../users/store.ts';
 import { JWT_ALG, type SigningKeyring } from './signing-keys.ts';
 import {
+  addSessionFactor,
   consumeIntermediateSession,
   findLiveIntermediateSession,
   prepareLiveSessionLookup,
@@ -89,17 +90,19 @@ type Attributes = { durationMinutes: number | undefined; ipAddress: string | und
 /** Who is adding a second factor, and how to finish once it checks out. */
 export type SecondFactorContext = {
   user: UserRow;
-  /** Finishes the flow with `factor` added: a new session (the intermediate one used up, or the old session replaced). */
+  /** Finishes the flow with `factor` added: a new session (the intermediate one used up), or the same session with one more factor (step-up). */
   complete(factor: AuthenticationFactor, attributes: Attributes): Promise<AuthenticatedSession>;
 };
 
 export function createSessionService(ctx: AppContext, keyring: SigningKeyring) {
-  // Signed JWTs by session state (id, last access, expiry): signing dominates an authenticate call otherwise.
+  // Signed JWTs by session state (id, last access, expiry, factors): signing dominates an authenticate call otherwise.
   const signed = new Map<string, { jwt: string; at: number }>();
   const findLiveSession = prepareLiveSessionLookup(ctx.db);
 
   async function sign(tenant: Tenant, session: SessionRow): Promise<string> {
-    const key = `${session.id}:${session.lastAccessedAt.getTime()}:${session.expiresAt.getTime()}`;
+    // A step-up appends a factor, or moves a repeated one to the end with its new time (docs/decisions/080).
+    const factors = session.authenticationFactors;
+    const key = `${session.id}:${session.lastAccessedAt.getTime()}:${session.expiresAt.getTime()}:${factors.length}:${factors.at(-1)?.last_authenticated_at}`;
     const hit = signed.get(key);
     if (hit && Date.now() - hit.at < JWT_REUSE_MS) return hit.jwt;
     const jwt = await signFresh(tenant, session);
@@ -148,7 +151,7 @@ export function createSessionService(ctx: AppContext, keyring: SigningKeyring) {
   }
 
   /** A new session with a fresh token (never a caller-chosen one: no fixation). */
-  async function issue(tenant: Tenant, userId: string, factors: AuthenticationFactor[], attributes: Attributes & { expiresAt?: Date }) {
+  async function issue(tenant: Tenant, userId: string, factors: AuthenticationFactor[], attributes: Attributes) {
     const token = randomToken(32);
     const minutes = attributes.durationMinutes ?? DEFAULT_SESSION_MINUTES;
     const session = await insertSession(ctx.db, {
@@ -159,10 +162,30 @@ export function createSessionService(ctx: AppContext, keyring: SigningKeyring) {
       authenticationFactors: factors,
       ipAddress: attributes.ipAddress ?? null,
       userAgent: attributes.userAgent?.slice(0, 512) ?? null,
-      expiresAt: attributes.durationMinutes === undefined && attributes.expiresAt ? attributes.expiresAt : new Date(Date.now() + minutes * 60_000),
+      expiresAt: new Date(Date.now() + minutes * 60_000),
     });
     const { user, factors: userFactors } = await loadUser(tenant, userId);
     const active = await respond(tenant, session, user, userFactors, token);
+    return { ...active, intermediate_session_token: '', mfa_required: false };
+  }
+
+  /**
+   * A step-up: `factor` joins the caller's live session, which keeps its id and token (what the client
+   * library's callers assume; docs/decisions/080); the JWT is signed again with the new factor list.
+   * `durationMinutes` moves the expiry to now + minutes; without it the expiry stays.
+   * @returns undefined when the session ended meanwhile (revoked or expired).
+   */
+  async function addFactor(
+    tenant: Tenant,
+    session: { id: string; token: string },
+    factor: AuthenticationFactor,
+    durationMinutes: number | undefined,
+  ): Promise<AuthenticatedSession | undefined> {
+    const expiresAt = durationMinutes === undefined ? undefined : new Date(Date.now() + durationMinutes * 60_000);
+    const updated = await addSessionFactor(ctx.db, session.id, factor, expiresAt);
+    if (!updated) return undefined;
+    const { user, factors } = await loadUser(tenant, updated.userId);
+    const active = await respond(tenant, updated, user, factors, session.token);
     return { ...active, intermediate_session_token: '', mfa_required: false };
   }
 
@@ -174,26 +197,21 @@ export function createSessionService(ctx: AppContext, keyring: SigningKeyring) {
 
   return {
     /**
-     * Finishes a factor of any sign-in method (every method ends here, so MFA applies to all of them). A new
-     * session (a fresh token on every authentication: no fixation), unless this is a first factor, the project
-     * requires MFA and the user has a verified TOTP: then an intermediate session token only (docs/decisions/015).
+     * Finishes a first factor of any sign-in method (every method ends here, so MFA applies to all of them). A new
+     * session (a fresh token on every sign-in: no fixation), unless the project requires MFA and the user has a
+     * verified TOTP: then an intermediate session token only (docs/decisions/015). A factor added to a live
+     * session of the same user is a step-up instead: {@link addFactor}.
      */
     async create(params: {
       tenant: Tenant;
       user: UserRow;
       factor: AuthenticationFactor;
-      /**
-       * Set when the caller holds a live session of this user that the new one replaces (step-up): its factors,
-       * carried over. Such a caller is past MFA already, so no intermediate session is asked for.
-       */
-      priorFactors?: AuthenticationFactor[];
       durationMinutes: number | undefined;
       ipAddress: string | undefined;
       userAgent: string | undefined;
     }): Promise<AuthenticatedSession> {
       const { tenant } = params;
-      const firstFactor = params.priorFactors === undefined;
-      if (firstFactor && tenant.authConfig.mfa.required && (await hasVerifiedTotp(ctx.db, params.user.id))) {
+      if (tenant.authConfig.mfa.required && (await hasVerifiedTotp(ctx.db, params.user.id))) {
         const token = randomToken(32);
         await insertIntermediateSession(ctx.db, {
           id: randomUUID(),
@@ -214,8 +232,10 @@ export function createSessionService(ctx: AppContext, keyring: SigningKeyring) {
           mfa_required: true,
         };
       }
-      return issue(tenant, params.user.id, [...(params.priorFactors ?? []), params.factor], params);
+      return issue(tenant, params.user.id, [params.factor], params);
     },
+
+    addFactor,
 
     /** A session for factors already checked by the caller (impersonation). */
     issue: (tenant: Tenant, userId: string, factors: AuthenticationFactor[], attributes: Attributes) => issue(tenant, userId, factors, attributes),
@@ -240,15 +260,13 @@ export function createSessionService(ctx: AppContext, keyring: SigningKeyring) {
       }
       if (tokens.session) {
         const found = await findSession(tenant, tokens.session);
+        const token = tokens.session;
         return {
           user: found.user,
           async complete(factor, attributes) {
-            // Step-up: a new session carries the old factors and the new one; the old session ends.
-            const result = await issue(tenant, found.user.id, [...found.session.authenticationFactors, factor], {
-              ...attributes,
-              expiresAt: found.session.expiresAt,
-            });
-            await revokeSession(ctx.db, found.session.id);
+            // Step-up: the factor joins the same session; its token stays (docs/decisions/080).
+            const result = await addFactor(tenant, { id: found.session.id, token }, factor, attributes.durationMinutes);
+            if (!result) throw new SessionNotFoundError();
             return result;
           },
         };

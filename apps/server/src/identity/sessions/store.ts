@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
-import { authIntermediateSessions, authSessions, authUsers } from '@keepsake/db/schema';
+import { authIntermediateSessions, authSessions, authUsers, type AuthenticationFactor } from '@keepsake/db/schema';
 import { userFactorsSql } from '../users/store.ts';
 
 export type SessionRow = typeof authSessions.$inferSelect;
@@ -40,6 +40,32 @@ export async function touchSession(db: Db, sessionId: string, expiresAt?: Date):
     .update(authSessions)
     .set(expiresAt ? { lastAccessedAt: sql`now()`, expiresAt } : { lastAccessedAt: sql`now()` })
     .where(eq(authSessions.id, sessionId))
+    .returning();
+  return row;
+}
+
+/**
+ * Adds a factor to a live session, keeping its id and token (a step-up: docs/decisions/080), in ONE statement:
+ * the row lock orders two step-ups of the same session, and the second appends to what the first wrote, so
+ * neither factor is lost. A listed factor equal to the new one but for its time is replaced (its time moves on).
+ * `expiresAt` moves the expiry (session_duration_minutes); without it the expiry stays.
+ * @returns the updated session, or undefined when it is no longer live (revoked or expired meanwhile).
+ */
+export async function addSessionFactor(db: Db, sessionId: string, factor: AuthenticationFactor, expiresAt?: Date): Promise<SessionRow | undefined> {
+  const { last_authenticated_at: _time, ...identity } = factor;
+  const factors = authSessions.authenticationFactors;
+  const [row] = await db
+    .update(authSessions)
+    .set({
+      authenticationFactors: sql`(
+        select coalesce(jsonb_agg(f order by n), '[]'::jsonb)
+        from jsonb_array_elements(${factors}) with ordinality as listed(f, n)
+        where f - 'last_authenticated_at' <> ${JSON.stringify(identity)}::jsonb
+      ) || ${JSON.stringify([factor])}::jsonb`,
+      lastAccessedAt: sql`now()`,
+      ...(expiresAt ? { expiresAt } : {}),
+    })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)))
     .returning();
   return row;
 }

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { basicAuth, createSdkProject, expectSdkError, sdkLogin } from '../../testing/sdk.ts';
@@ -68,14 +69,27 @@ describe('/sdk/v1/totps', () => {
     const factors = first.body.data.session.authentication_factors.map((f: { type: string }) => f.type);
     expect(factors).toEqual(['otp', 'totp']);
     expect(first.body.data.user.totps).toEqual([{ totp_id: created.totp_id, verified: true }]);
-    // Step-up gives a new session and ends the old one (no fixation).
-    const stepped = first.body.data.session_token as string;
-    expect(stepped).not.toBe(signedIn.session_token);
-    expectSdkError(await post('/sessions/authenticate', project.publicToken, signedIn.session_token), 404, 'session_not_found');
+    // Step-up (issue 10, ADR 080): the factor joins the same session. Its id, token and expiry stay, the token the
+    // caller kept still works, and the JWT is signed again with both factors.
+    expect(first.body.data.session_token).toBe(signedIn.session_token);
+    expect(first.body.data.session).toMatchObject({ session_id: signedIn.session!.session_id, expires_at: signedIn.session!.expires_at });
+    const jwtFactors = (jwt: string) =>
+      (decodeJwt(jwt)['https://stytch.com/session'] as { authentication_factors: Array<{ type: string }> }).authentication_factors.map((f) => f.type);
+    expect(jwtFactors(first.body.data.session_jwt)).toEqual(['otp', 'totp']);
+    const kept = await post('/sessions/authenticate', project.publicToken, signedIn.session_token);
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.data.session.authentication_factors.map((f: { type: string }) => f.type)).toEqual(['otp', 'totp']);
+    expect(jwtFactors(kept.body.data.session_jwt)).toEqual(['otp', 'totp']);
+    const next = signedIn.session_token;
 
-    const second = await post('/totps/authenticate', project.publicToken, stepped, { totp_code: current });
+    // The same factor again replaces its entry (with its new time) instead of piling up.
+    const second = await post('/totps/authenticate', project.publicToken, next, { totp_code: current });
     expect(second.status, JSON.stringify(second.body)).toBe(200);
-    const next = second.body.data.session_token as string;
+    expect(second.body.data.session_token).toBe(next);
+    const [, totpBefore] = first.body.data.session.authentication_factors as Array<{ last_authenticated_at: string }>;
+    const afterSecond = second.body.data.session.authentication_factors as Array<{ type: string; last_authenticated_at: string }>;
+    expect(afterSecond.map((f) => f.type)).toEqual(['otp', 'totp']);
+    expect(Date.parse(afterSecond[1]!.last_authenticated_at)).toBeGreaterThanOrEqual(Date.parse(totpBefore!.last_authenticated_at));
 
     // Replays: the same code again, and an older step after a newer one was used.
     expectSdkError(await post('/totps/authenticate', project.publicToken, next, { totp_code: current }), 401, 'unable_to_auth_totp_code');
@@ -101,12 +115,19 @@ describe('/sdk/v1/totps', () => {
     await awayFromStepBoundary();
     const verified = await post('/totps/authenticate', project.publicToken, signedIn.session_token, { totp_code: codeAt(created.secret) });
     expect(verified.status).toBe(200);
-    let token = verified.body.data.session_token as string;
+    const token = signedIn.session_token;
 
-    const recovered = await post('/totps/recover', project.publicToken, token, { recovery_code: ` ${created.recovery_codes[1]!.toUpperCase()} ` });
+    // session_duration_minutes on a step-up moves the expiry of the same session (ADR 080).
+    const recovered = await post('/totps/recover', project.publicToken, token, {
+      recovery_code: ` ${created.recovery_codes[1]!.toUpperCase()} `,
+      session_duration_minutes: 600,
+    });
     expect(recovered.status, JSON.stringify(recovered.body)).toBe(200);
+    expect(recovered.body.data.session_token).toBe(token);
     expect(recovered.body.data.session.authentication_factors.at(-1)).toMatchObject({ type: 'recovery_codes', delivery_method: 'recovery_code' });
-    token = recovered.body.data.session_token;
+    const expiresIn = Date.parse(recovered.body.data.session.expires_at) - Date.now();
+    expect(expiresIn).toBeGreaterThan(590 * 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(600 * 60_000);
     expectSdkError(await post('/totps/recover', project.publicToken, token, { recovery_code: created.recovery_codes[1] }), 401, 'unable_to_auth_recovery_code');
 
     const rotated = await post('/totps/recovery_codes', project.publicToken, token);
@@ -118,6 +139,23 @@ describe('/sdk/v1/totps', () => {
     // The old codes stopped working; the new ones work.
     expectSdkError(await post('/totps/recover', project.publicToken, token, { recovery_code: created.recovery_codes[2] }), 401, 'unable_to_auth_recovery_code');
     expect((await post('/totps/recover', project.publicToken, token, { recovery_code: entry.recovery_codes[0] })).status).toBe(200);
+  });
+
+  it('issue 10: two step-ups of one session at once both land (each factor is appended in one statement)', async () => {
+    const signedIn = await sdkLogin(server, project.publicToken, 'concurrent.totps@example.com');
+    const created = await createTotp(project.publicToken, signedIn.session_token);
+    await awayFromStepBoundary();
+    expect((await post('/totps/authenticate', project.publicToken, signedIn.session_token, { totp_code: codeAt(created.secret) })).status).toBe(200);
+
+    const both = await Promise.all(
+      created.recovery_codes.slice(0, 2).map((code) => post('/totps/recover', project.publicToken, signedIn.session_token, { recovery_code: code })),
+    );
+    for (const res of both) expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = await post('/sessions/authenticate', project.publicToken, signedIn.session_token);
+    expect(after.status).toBe(200);
+    const factors = after.body.data.session.authentication_factors as Array<{ type: string; recovery_code_factor?: { totp_recovery_code_id: string } }>;
+    expect(factors.map((f) => f.type)).toEqual(['otp', 'totp', 'recovery_codes', 'recovery_codes']);
+    expect(new Set(factors.map((f) => f.recovery_code_factor?.totp_recovery_code_id).filter(Boolean)).size).toBe(2);
   });
 
   it('locks the user after LOCKOUT_MAX_FAILURES wrong codes, even for the right code', async () => {

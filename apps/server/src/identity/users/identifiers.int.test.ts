@@ -136,7 +136,7 @@ describe('DELETE /sdk/v1/users/emails/{id} and /users/phone_numbers/{id}', () =>
   it("cannot delete another user's email or phone number", async () => {
     const alice = await emailSignIn('delete.alice@example.com');
     const bob = await emailSignIn('delete.bob@example.com');
-    // A step-up replaces Bob's session; he now has two emails, so only ownership can stop the delete.
+    // A step-up adds to Bob's session; he now has two emails, so only ownership can stop the delete.
     const bobNow = await emailSignIn('delete.bob2@example.com', bob.session_token, 'send/secondary');
     const res = await sdk.delete(`/users/emails/${alice.user.emails[0]!.email_id}`, bobNow.session_token);
     expect(res.status).toBe(404);
