@@ -6,15 +6,16 @@
 //      not sent), and the bench reads the codes from the database between the two calls, outside the timing.
 // The load generator runs on the same machine (and cores) as the server and PostgreSQL; the figures include that.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { measureCpu } from './cpu-usage.ts';
 import { createClient, runEach, runFor, summarise, type Client } from './load.ts';
 import { withScratchDatabase } from './scratch-database.ts';
 import { startKeepsake } from './server-process.ts';
 
 const SESSIONS = 200;
-const SIGN_INS = 1_000;
+const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 1_000); // 0 skips step 2 (e.g. for a profile of step 1)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 
@@ -57,6 +58,8 @@ try {
       DATABASE_URL: databaseUrl,
       RATE_LIMIT_OTP_PER_IDENTIFIER: '1000000',
       RATE_LIMIT_OTP_PER_IP: '1000000',
+      // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (scripts/bench/profile-top.ts reads it).
+      ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` } : {}),
     });
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
@@ -80,12 +83,15 @@ try {
         Array.from({ length: SESSIONS }, (_, i) => `session-${stamp}-${i}@bench.example`),
       );
       await db.query('delete from dev_mailbox');
-      const flows = await signIn(
-        client,
-        db,
-        platform.publicToken,
-        Array.from({ length: SIGN_INS }, (_, i) => `signin-${stamp}-${i}@bench.example`),
-      );
+      const flows =
+        SIGN_INS > 0
+          ? await signIn(
+              client,
+              db,
+              platform.publicToken,
+              Array.from({ length: SIGN_INS }, (_, i) => `signin-${stamp}-${i}@bench.example`),
+            )
+          : undefined;
 
       const authenticate = (i: number) => ({
         method: 'POST',
@@ -94,17 +100,29 @@ try {
         body: '{}',
       });
       await runFor(client, { concurrency: CONCURRENCY, durationMs: 2_000, next: authenticate });
+      const cpu = measureCpu([server.child.pid!]);
       const load = await runFor(client, { concurrency: CONCURRENCY, durationMs: DURATION_MS, next: authenticate });
+      const cores = cpu.stop();
 
-      console.log(`Auth service on PostgreSQL (${CONCURRENCY} concurrent clients on the same machine)`);
+      console.log(`Auth service on PostgreSQL (${CONCURRENCY} concurrent clients on the same machine; load average ${loadavg()[0]!.toFixed(1)})`);
       console.log(
         `  sessions/authenticate: ${Math.round(load.perSecond)} requests/s, p50 ${ms(load.p50)}, p99 ${ms(load.p99)}, max ${ms(load.max)}, ${load.errors} errors`,
       );
+      if (cores) {
+        // CPU per request by role: steadier than requests/s on a machine whose cores are shared (Linux only).
+        const per = (c: number) => `${Math.round((c * 1e6) / load.perSecond)} µs`;
+        console.log(
+          `    cores in use: server ${cores.server}, PostgreSQL ${cores.postgres}, load generator ${cores.loadGenerator}, anvil ${cores.anvil}; ` +
+            `CPU per request: server ${per(cores.server)}, PostgreSQL ${per(cores.postgres)}, load generator ${per(cores.loadGenerator)}`,
+        );
+      }
       console.log(`    budget ≥ 5,000 requests/s at p99 < 20 ms: ${load.perSecond >= 5_000 && load.p99 < 20 ? 'ok' : 'OVER'}`);
-      const f = flows.result;
-      console.log(
-        `  email-OTP sign-in (login_or_create + authenticate, no delivery): ${f.perSecond.toFixed(0)} sign-ins/s, p50 ${ms(f.p50)}, p99 ${ms(f.p99)}, max ${ms(f.max)}`,
-      );
+      if (flows) {
+        const f = flows.result;
+        console.log(
+          `  email-OTP sign-in (login_or_create + authenticate, no delivery): ${f.perSecond.toFixed(0)} sign-ins/s, p50 ${ms(f.p50)}, p99 ${ms(f.p99)}, max ${ms(f.max)}`,
+        );
+      }
     } finally {
       client.close();
       await db.end();
