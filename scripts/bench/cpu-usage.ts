@@ -7,7 +7,7 @@ export type CpuRoles = { server: number; postgres: number; anvil: number; loadGe
 
 const ticksPerSecond = 100; // USER_HZ, 100 on every Linux platform Node supports
 
-function read(serverGroups: readonly number[]): CpuRoles | undefined {
+function readRoles(serverGroups: readonly number[], postgresPids: readonly number[] | undefined): CpuRoles | undefined {
   let entries: string[];
   try {
     entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
@@ -26,8 +26,9 @@ function read(serverGroups: readonly number[]): CpuRoles | undefined {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const cpu = (Number(fields[11]) + Number(fields[12])) / ticksPerSecond; // utime + stime
     const group = Number(fields[2]);
-    if (name === 'postgres') seconds.postgres += cpu;
-    else if (name === 'anvil') seconds.anvil += cpu;
+    if (name === 'postgres') {
+      if (!postgresPids || postgresPids.includes(Number(pid))) seconds.postgres += cpu;
+    } else if (name === 'anvil') seconds.anvil += cpu;
     else if (Number(pid) === process.pid) seconds.loadGenerator += cpu;
     else if (serverGroups.includes(group)) seconds.server += cpu;
   }
@@ -36,9 +37,11 @@ function read(serverGroups: readonly number[]): CpuRoles | undefined {
 
 /**
  * Starts counting; `stop()` gives the cores each role used on average since (server = the process groups the
- * `npm start`s run in).
+ * `npm start`s run in; PostgreSQL = every postgres process, or only `postgresPids`, the backends serving the
+ * bench's database, when given: on a shared machine other people's backends come and go).
  */
-export function measureCpu(serverGroups: readonly number[]): { stop(): CpuRoles | undefined } {
+export function measureCpu(serverGroups: readonly number[], postgresPids?: readonly number[]): { stop(): CpuRoles | undefined } {
+  const read = (groups: readonly number[]) => readRoles(groups, postgresPids);
   const before = read(serverGroups);
   const started = performance.now();
   return {
