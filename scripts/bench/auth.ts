@@ -100,14 +100,14 @@ try {
         body: '{}',
       });
       await runFor(client, { concurrency: CONCURRENCY, durationMs: 2_000, next: authenticate });
-      // The backends serving the bench's database (the server's pool is warm by now), not other people's.
-      const backends = await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-      const cpu = measureCpu(
-        [server.child.pid!],
-        backends.rows.map((r) => r.pid),
-      );
+      // PostgreSQL's CPU: the backends serving the bench's database, not other people's.
+      const backends = async () =>
+        (await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows.map(
+          (r) => r.pid,
+        );
+      const cpu = measureCpu([server.child.pid!], await backends());
       const load = await runFor(client, { concurrency: CONCURRENCY, durationMs: DURATION_MS, next: authenticate });
-      const cores = cpu.stop();
+      const cores = cpu.stop(await backends());
 
       console.log(`Auth service on PostgreSQL (${CONCURRENCY} concurrent clients on the same machine; load average ${loadavg()[0]!.toFixed(1)})`);
       console.log(

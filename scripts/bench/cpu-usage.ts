@@ -7,14 +7,16 @@ export type CpuRoles = { server: number; postgres: number; anvil: number; loadGe
 
 const ticksPerSecond = 100; // USER_HZ, 100 on every Linux platform Node supports
 
-function readRoles(serverGroups: readonly number[], postgresPids: readonly number[] | undefined): CpuRoles | undefined {
+type Sample = Map<number, { name: string; group: number; cpu: number }>;
+
+function sample(): Sample | undefined {
   let entries: string[];
   try {
     entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
   } catch {
     return undefined;
   }
-  const seconds: CpuRoles = { server: 0, postgres: 0, anvil: 0, loadGenerator: 0 };
+  const processes: Sample = new Map();
   for (const pid of entries) {
     let stat: string;
     try {
@@ -24,32 +26,40 @@ function readRoles(serverGroups: readonly number[], postgresPids: readonly numbe
     }
     const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const cpu = (Number(fields[11]) + Number(fields[12])) / ticksPerSecond; // utime + stime
-    const group = Number(fields[2]);
-    if (name === 'postgres') {
-      if (!postgresPids || postgresPids.includes(Number(pid))) seconds.postgres += cpu;
-    } else if (name === 'anvil') seconds.anvil += cpu;
-    else if (Number(pid) === process.pid) seconds.loadGenerator += cpu;
-    else if (serverGroups.includes(group)) seconds.server += cpu;
+    processes.set(Number(pid), { name, group: Number(fields[2]), cpu: (Number(fields[11]) + Number(fields[12])) / ticksPerSecond }); // utime + stime
   }
-  return seconds;
+  return processes;
 }
 
 /**
  * Starts counting; `stop()` gives the cores each role used on average since (server = the process groups the
- * `npm start`s run in; PostgreSQL = every postgres process, or only `postgresPids`, the backends serving the
- * bench's database, when given: on a shared machine other people's backends come and go).
+ * `npm start`s run in). PostgreSQL is every postgres process, or, when `postgresPids` are given (at the start
+ * and/or at `stop`), only those: the backends serving the bench's database, not other people's. Each process
+ * counts the CPU it used between the two readings (all of it if it started meanwhile); one that ended meanwhile
+ * is missed.
  */
-export function measureCpu(serverGroups: readonly number[], postgresPids?: readonly number[]): { stop(): CpuRoles | undefined } {
-  const read = (groups: readonly number[]) => readRoles(groups, postgresPids);
-  const before = read(serverGroups);
+export function measureCpu(
+  serverGroups: readonly number[],
+  postgresPids?: readonly number[],
+): { stop(morePostgresPids?: readonly number[]): CpuRoles | undefined } {
+  const before = sample();
   const started = performance.now();
   return {
-    stop() {
-      const after = read(serverGroups);
+    stop(morePostgresPids) {
+      const after = sample();
       if (!before || !after) return undefined;
       const elapsed = (performance.now() - started) / 1000;
-      const cores = (role: keyof CpuRoles) => Math.round(((after[role] - before[role]) / elapsed) * 100) / 100;
+      const ours = postgresPids || morePostgresPids ? new Set([...(postgresPids ?? []), ...(morePostgresPids ?? [])]) : undefined;
+      const seconds: CpuRoles = { server: 0, postgres: 0, anvil: 0, loadGenerator: 0 };
+      for (const [pid, now] of after) {
+        const used = now.cpu - (before.get(pid)?.cpu ?? 0);
+        if (now.name === 'postgres') {
+          if (!ours || ours.has(pid)) seconds.postgres += used;
+        } else if (now.name === 'anvil') seconds.anvil += used;
+        else if (pid === process.pid) seconds.loadGenerator += used;
+        else if (serverGroups.includes(now.group)) seconds.server += used;
+      }
+      const cores = (role: keyof CpuRoles) => Math.round((seconds[role] / elapsed) * 100) / 100;
       return { server: cores('server'), postgres: cores('postgres'), anvil: cores('anvil'), loadGenerator: cores('loadGenerator') };
     },
   };
