@@ -8,6 +8,9 @@ import { findTenantById } from '../tenants.ts';
 import type { SessionService } from './service.ts';
 
 export function sessionRoutes(app: App, sessions: SessionService) {
+  // Last-access times are written behind (docs/decisions/081); a graceful stop writes what is left.
+  app.addHook('onClose', async () => sessions.flush());
+
   app.post(
     '/sessions/authenticate',
     {

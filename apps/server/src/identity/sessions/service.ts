@@ -12,14 +12,16 @@ import {
   addSessionFactor,
   consumeIntermediateSession,
   findLiveIntermediateSession,
-  prepareLiveSessionLookup,
+  prepareLiveSessionsLookup,
   insertIntermediateSession,
   insertSession,
   revokeSession,
   revokeUserSessions,
-  touchSession,
+  type LiveSession,
   type SessionRow,
 } from './store.ts';
+import { createSessionAccessWriter } from './access-writer.ts';
+import { createBatcher } from './batcher.ts';
 
 /** Spec §9: the widget's default session length. */
 export const DEFAULT_SESSION_MINUTES = 30;
@@ -29,8 +31,13 @@ export const MAX_SESSION_MINUTES = 525_600;
 export const SESSION_JWT_SECONDS = 5 * 60;
 /** Spec §9: the intermediate session token (cookie) lives 10 minutes. */
 export const INTERMEDIATE_SESSION_MINUTES = 10;
-/** last_accessed_at is written at most this often per session, to keep authenticate cheap. */
-const TOUCH_INTERVAL_MS = 30_000;
+/** last_accessed_at moves at most this often per session (and is written behind: docs/decisions/081). */
+export const TOUCH_INTERVAL_MS = 30_000;
+/**
+ * Session lookups (and extension writes) in flight at once on PostgreSQL, within half the pool; lookups made
+ * meanwhile gather into the next one (docs/decisions/081). PGlite runs one query at a time anyway.
+ */
+const MAX_LOOKUPS_IN_FLIGHT = 4;
 /**
  * A session's JWT is re-signed at most this often while the session itself has not changed, so that a JWT
  * handed out always has at least 4 of its 5 minutes left (docs/decisions/019).
@@ -97,7 +104,12 @@ export type SecondFactorContext = {
 export function createSessionService(ctx: AppContext, keyring: SigningKeyring) {
   // Signed JWTs by session state (id, last access, expiry, factors): signing dominates an authenticate call otherwise.
   const signed = new Map<string, { jwt: string; at: number }>();
-  const findLiveSession = prepareLiveSessionLookup(ctx.db);
+  const { database } = ctx.config;
+  const maxInFlight = database.kind === 'postgres' ? Math.max(1, Math.min(MAX_LOOKUPS_IN_FLIGHT, Math.floor(database.poolSize / 2))) : 1;
+  const lookUp = prepareLiveSessionsLookup(ctx.db, ctx.dbKind);
+  const findLive = createBatcher<{ projectId: string; tokenHash: string }, LiveSession | undefined>(lookUp, { maxInFlight, maxBatchSize: 256 });
+  const findLiveSession = (projectId: string, tokenHash: string) => findLive({ projectId, tokenHash });
+  const access = createSessionAccessWriter(ctx.db, { maxInFlight, log: ctx.log });
 
   async function sign(tenant: Tenant, session: SessionRow): Promise<string> {
     // A step-up appends a factor, or moves a repeated one to the end with its new time (docs/decisions/080).
@@ -281,12 +293,27 @@ export function createSessionService(ctx: AppContext, keyring: SigningKeyring) {
     async authenticate(tenant: Tenant, token: string, extendMinutes?: number): Promise<ActiveSession> {
       const found = await findSession(tenant, token);
       let session = found.session;
-      const stale = Date.now() - session.lastAccessedAt.getTime() > TOUCH_INTERVAL_MS;
-      if (extendMinutes !== undefined || stale) {
-        session = (await touchSession(ctx.db, session.id, extendMinutes === undefined ? undefined : new Date(Date.now() + extendMinutes * 60_000))) ?? session;
+      const now = new Date();
+      if (extendMinutes !== undefined) {
+        // Written before the answer: the next call may reach another process (docs/decisions/081).
+        const extended = await access.extend(session.id, now, new Date(now.getTime() + extendMinutes * 60_000));
+        if (!extended) throw new SessionNotFoundError();
+        session = { ...session, ...extended };
+      } else {
+        const buffered = access.lastAccess(session.id);
+        const last = buffered && buffered > session.lastAccessedAt ? buffered : session.lastAccessedAt;
+        if (now.getTime() - last.getTime() > TOUCH_INTERVAL_MS) {
+          access.touch(session.id, now);
+          session = { ...session, lastAccessedAt: now };
+        } else if (last !== session.lastAccessedAt) {
+          session = { ...session, lastAccessedAt: last };
+        }
       }
       return respond(tenant, session, found.user, found.factors, token);
     },
+
+    /** Writes the last-access times still buffered (graceful shutdown). */
+    flush: () => access.flush(),
 
     /** Looks a session up without refreshing anything (the product session's read path). */
     async peek(tenant: Tenant, token: string) {
