@@ -118,7 +118,7 @@ try {
         const per = (c: number) => `${Math.round((c * 1e6) / load.perSecond)} µs`;
         console.log(
           `    cores in use: server ${cores.server}, PostgreSQL ${cores.postgres}, load generator ${cores.loadGenerator}, anvil ${cores.anvil}; ` +
-            `CPU per request: server ${per(cores.server)}, PostgreSQL ${per(cores.postgres)}, load generator ${per(cores.loadGenerator)}`,
+            `CPU per request: server ${per(cores.server)} (${per(cores.serverSystem)} in the kernel), PostgreSQL ${per(cores.postgres)}, load generator ${per(cores.loadGenerator)}`,
         );
       }
       console.log(`    budget ≥ 5,000 requests/s at p99 < 20 ms: ${load.perSecond >= 5_000 && load.p99 < 20 ? 'ok' : 'OVER'}`);

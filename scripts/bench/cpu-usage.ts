@@ -3,11 +3,18 @@
 // second swing with the neighbours; CPU time per request is the steadier figure to compare changes by.
 import { readdirSync, readFileSync } from 'node:fs';
 
-export type CpuRoles = { server: number; postgres: number; anvil: number; loadGenerator: number };
+export type CpuRoles = {
+  server: number;
+  postgres: number;
+  anvil: number;
+  loadGenerator: number;
+  /** The part of `server` spent in the kernel (socket reads and writes, mostly). */
+  serverSystem: number;
+};
 
 const ticksPerSecond = 100; // USER_HZ, 100 on every Linux platform Node supports
 
-type Sample = Map<number, { name: string; group: number; cpu: number }>;
+type Sample = Map<number, { name: string; group: number; cpu: number; system: number }>;
 
 function sample(): Sample | undefined {
   let entries: string[];
@@ -26,7 +33,12 @@ function sample(): Sample | undefined {
     }
     const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    processes.set(Number(pid), { name, group: Number(fields[2]), cpu: (Number(fields[11]) + Number(fields[12])) / ticksPerSecond }); // utime + stime
+    processes.set(Number(pid), {
+      name,
+      group: Number(fields[2]),
+      cpu: (Number(fields[11]) + Number(fields[12])) / ticksPerSecond, // utime + stime
+      system: Number(fields[12]) / ticksPerSecond,
+    });
   }
   return processes;
 }
@@ -50,17 +62,26 @@ export function measureCpu(
       if (!before || !after) return undefined;
       const elapsed = (performance.now() - started) / 1000;
       const ours = postgresPids || morePostgresPids ? new Set([...(postgresPids ?? []), ...(morePostgresPids ?? [])]) : undefined;
-      const seconds: CpuRoles = { server: 0, postgres: 0, anvil: 0, loadGenerator: 0 };
+      const seconds: CpuRoles = { server: 0, postgres: 0, anvil: 0, loadGenerator: 0, serverSystem: 0 };
       for (const [pid, now] of after) {
         const used = now.cpu - (before.get(pid)?.cpu ?? 0);
         if (now.name === 'postgres') {
           if (!ours || ours.has(pid)) seconds.postgres += used;
         } else if (now.name === 'anvil') seconds.anvil += used;
         else if (pid === process.pid) seconds.loadGenerator += used;
-        else if (serverGroups.includes(now.group)) seconds.server += used;
+        else if (serverGroups.includes(now.group)) {
+          seconds.server += used;
+          seconds.serverSystem += now.system - (before.get(pid)?.system ?? 0);
+        }
       }
       const cores = (role: keyof CpuRoles) => Math.round((seconds[role] / elapsed) * 100) / 100;
-      return { server: cores('server'), postgres: cores('postgres'), anvil: cores('anvil'), loadGenerator: cores('loadGenerator') };
+      return {
+        server: cores('server'),
+        postgres: cores('postgres'),
+        anvil: cores('anvil'),
+        loadGenerator: cores('loadGenerator'),
+        serverSystem: cores('serverSystem'),
+      };
     },
   };
 }

@@ -1,7 +1,9 @@
 // Prints where a V8 CPU profile (`node --cpu-prof`, e.g. from `BENCH_CPU_PROF=<dir> npm run bench:auth`) spent
 // its time: the top functions by self time, and self time by package (node_modules/<package>, node internals,
 // Keepsake's own code, GC, idle).
-//   node --experimental-strip-types scripts/bench/profile-top.ts <file.cpuprofile | dir (the largest profile in it)> [top]
+//   node --experimental-strip-types scripts/bench/profile-top.ts <file.cpuprofile | dir (the largest profile in it)> [top] [seconds]
+// With `seconds`, only the samples of that many seconds before the profile's last 1 s count (the measured phase
+// of a bench, without start-up, warm-up and shutdown).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -9,8 +11,9 @@ type Node = { id: number; callFrame: { functionName: string; url: string; lineNu
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number };
 
 const target = process.argv[2];
-if (!target) throw new Error('usage: profile-top.ts <file.cpuprofile | directory> [top]');
+if (!target) throw new Error('usage: profile-top.ts <file.cpuprofile | directory> [top] [seconds]');
 const top = Number(process.argv[3] ?? 25);
+const windowSeconds = process.argv[4] === undefined ? undefined : Number(process.argv[4]);
 const file = statSync(target).isDirectory()
   ? readdirSync(target)
       .filter((name) => name.endsWith('.cpuprofile'))
@@ -22,7 +25,15 @@ const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const self = new Map<number, number>();
-for (const [i, id] of profile.samples.entries()) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+const times: number[] = [];
+let clock = profile.startTime;
+for (const delta of profile.timeDeltas) times.push((clock += delta));
+const windowEnd = profile.endTime - 1e6;
+const windowStart = windowSeconds === undefined ? -Infinity : windowEnd - windowSeconds * 1e6;
+for (const [i, id] of profile.samples.entries()) {
+  if (windowSeconds !== undefined && (times[i]! < windowStart || times[i]! > windowEnd)) continue;
+  self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+}
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 
 function packageOf(url: string, name: string): string {
