@@ -1,6 +1,6 @@
 // issue 10: TOTP and recovery codes through Stytch's own @stytch/vanilla-js (headless) in Chromium. POST /totps
 // answered the changed user only as `user`, but the client reads `__user`: user.getSync() became null. And after a
-// step-up the client must keep working with the token it stores (ADR on session tokens across added factors).
+// step-up the client must keep working with the token it stores, which stays the same (ADR 080).
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, expectSignedIn, test, unique, type GenuinePages } from './fixtures.ts';
@@ -63,6 +63,7 @@ test('TOTP: create keeps the user in the client, authenticate steps the session 
   });
 
   await test.step('totps.authenticate steps the session up; the client keeps working with what it stores', async () => {
+    const before = (await genuine.stored(page)).tokens!.session_token;
     const auth = await page.evaluate(
       (code) => window.genuine.attempt(() => window.stytch.totps.authenticate({ totp_code: code, session_duration_minutes: 60 })),
       totpCode(created.secret),
@@ -70,6 +71,8 @@ test('TOTP: create keeps the user in the client, authenticate steps the session 
     expect(auth.ok, JSON.stringify(auth)).toBe(true);
     expect(await page.evaluate(() => window.stytch.user.getSync()?.totps)).toEqual([expect.objectContaining({ verified: true })]);
     await expectStoredSessionWorks(page, genuine, keepsake, project.publicToken, ['otp', 'totp']);
+    // The factor joined the same session: the token stays (ADR 080), as back ends that keep it expect.
+    expect((await genuine.stored(page)).tokens!.session_token).toBe(before);
   });
 
   await test.step('recovery codes rotate, and one stands in for a TOTP code', async () => {
