@@ -29,7 +29,6 @@ import { createIdentityService } from './identity/service.ts';
 import { devMailboxRoutes } from './mail/dev-routes.ts';
 import { devOutboxRoutes } from './messaging/dev-routes.ts';
 import { operatorRoutes } from './operator/routes.ts';
-import { createRateLimiter } from './platform/rate-limiter.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { consoleProjectRoutes } from './projects/console-routes.ts';
 import { createProjectService } from './projects/service.ts';
@@ -169,8 +168,8 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   registerAuth(app, {
     sessions: services.sessions,
     projects: services.projects,
-    // Spec §9: 500 requests a minute per API key, across every developer API route (ADR 078).
-    apiKeyLimits: createApiKeyLimits(createRateLimiter(ctx.db), ctx.config.rateLimits),
+    // Spec §9: 500 requests a minute per API key, across every developer API route and process (ADR 078, 089).
+    apiKeyLimits: createApiKeyLimits(ctx.db, ctx.config.rateLimits, ctx.log),
     operatorSecret: ctx.operatorSecret,
     adminEmails: ctx.config.adminEmails,
   });

@@ -57,6 +57,7 @@ const envSchema = z.object({
   RATE_LIMIT_OTP_PER_IP: z.coerce.number({ message: 'expected a whole number' }).int().min(1).default(30),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ message: 'expected a number of seconds' }).int().min(1).default(600),
   RATE_LIMIT_API_KEY_PER_MINUTE: z.coerce.number({ message: 'expected a whole number' }).int().min(1).default(500),
+  RATE_LIMIT_API_KEY_FLUSH_MS: z.coerce.number({ message: 'expected a number of milliseconds' }).int().min(10).max(10_000).default(250),
   RATE_LIMIT_INVALID_KEY_PER_IP: z.coerce.number({ message: 'expected a whole number' }).int().min(1).default(60),
   RATE_LIMIT_EVENTS_PER_IP: z.coerce.number({ message: 'expected a whole number' }).int().min(1).default(600),
   KEEPSAKE_ADMIN_EMAILS: z
@@ -133,6 +134,8 @@ export type Config = {
     windowSeconds: number;
     /** Developer API calls per key per minute, across every route (spec §9). */
     apiKeyPerMinute: number;
+    /** How often each process adds the calls it counted per key to the shared counts in the database (ADR 089). */
+    apiKeyFlushMs: number;
     /** Calls with an unknown or revoked API key per client IP per minute, before the IP is refused outright. */
     invalidApiKeyPerIp: number;
     eventsPerIp: number;
@@ -252,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       otpPerIp: e.RATE_LIMIT_OTP_PER_IP,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       apiKeyPerMinute: e.RATE_LIMIT_API_KEY_PER_MINUTE,
+      apiKeyFlushMs: e.RATE_LIMIT_API_KEY_FLUSH_MS,
       invalidApiKeyPerIp: e.RATE_LIMIT_INVALID_KEY_PER_IP,
       eventsPerIp: e.RATE_LIMIT_EVENTS_PER_IP,
     },

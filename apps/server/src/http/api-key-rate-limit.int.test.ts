@@ -1,5 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { rateLimitCounters } from '@keepsake/db/schema';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 
 let server: TestServer;
@@ -82,4 +86,73 @@ it('issue 10: invalid keys are limited per client IP, and a refused IP costs no 
   } finally {
     projects.authenticateApiKey = lookUp;
   }
+});
+
+describe('ADR 089: a valid key is counted in memory, and every process shares its budget through the database', () => {
+  const LIMIT = 100; // a process holds at most a tenth of it unsent
+  let shared: TestServer;
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    // The background flush is far off, so that only what the test asks for (or the headroom) reaches the database.
+    shared = await startTestServer({ env: { KEEPSAKE_ROLE: 'api', RATE_LIMIT_API_KEY_PER_MINUTE: String(LIMIT), RATE_LIMIT_API_KEY_FLUSH_MS: '10000' } });
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await shared?.close();
+  });
+
+  /** Another app instance on the same database, with limits of its own: a second process, as far as they go. */
+  async function instance(): Promise<FastifyInstance> {
+    const app = await buildApp(shared.ctx, shared.services);
+    apps.push(app);
+    return app;
+  }
+  const key = async () => (await shared.services.projects.operatorCreateProject(`limits-${randomUUID()}@example.com`, 'Limits')).apiKey;
+  const keyId = async (secret: string) => (await shared.services.projects.authenticateApiKey(secret))!.id;
+  const callOn = async (app: FastifyInstance, secret: string) =>
+    (await app.inject({ method: 'GET', url: '/api/2022-06-09/collections', headers: { 'x-api-key': secret } })).statusCode;
+  const counted = async (id: string) =>
+    (await shared.ctx.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.bucket, `apikey:${id}`))).reduce((sum, row) => sum + row.hits, 0);
+
+  /**
+   * The sliding estimate weighs the previous minute by how much of it is left: a run that crosses a minute edge
+   * may admit a hit or two more than the bound. Start each run away from the edge.
+   */
+  async function awayFromMinuteEdge() {
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+  }
+
+  it('a call with a valid key writes nothing to the database; the counts arrive when the process flushes', async () => {
+    const app = await instance();
+    const secret = await key();
+    const id = await keyId(secret);
+    for (let i = 0; i < 9; i++) expect(await callOn(app, secret)).toBe(200);
+    expect(await counted(id)).toBe(0);
+    await app.apiKeyLimits.flush();
+    expect(await counted(id)).toBe(9);
+    // Garbage keys never take a key's place in memory.
+    const before = app.apiKeyLimits.keysInMemory();
+    for (let i = 0; i < 30; i++) expect(await callOn(app, `sk_staging_${randomBytes(24).toString('base64url')}`)).toBe(401);
+    expect(app.apiKeyLimits.keysInMemory()).toBe(before);
+  });
+
+  it('two app instances on one database share one budget: together at most the limit plus a tenth', async () => {
+    await awayFromMinuteEdge();
+    const [a, b] = [await instance(), await instance()];
+    const secret = await key();
+    let admitted = 0;
+    for (let wave = 0; wave < 10; wave++) {
+      const statuses = await Promise.all(Array.from({ length: 24 }, (_, i) => callOn(i % 3 === 0 ? a : b, secret)));
+      expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+      admitted += statuses.filter((status) => status === 200).length;
+    }
+    expect(admitted).toBeGreaterThanOrEqual(LIMIT);
+    expect(admitted).toBeLessThanOrEqual(LIMIT + LIMIT / 10);
+    expect(await callOn(a, secret)).toBe(429);
+    expect(await callOn(b, secret)).toBe(429);
+    // Closing an instance (a graceful shutdown) sends what it counted: nothing admitted goes uncounted.
+    await Promise.all([a.close(), b.close()]);
+    expect(await counted(await keyId(secret))).toBe(admitted);
+  });
 });

@@ -1,12 +1,15 @@
+import type { Database } from '@keepsake/db/client';
+import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import type { RateLimiter } from '../platform/rate-limiter.ts';
+import { createBufferedRateLimiter } from '../platform/buffered-rate-limiter.ts';
+import { createRateLimiter } from '../platform/rate-limiter.ts';
 import { TooManyRequestsError } from './errors.ts';
 
 const MINUTE_SECONDS = 60;
 
 /**
- * Buckets this process already knows to be over their limit, and until when. A refusal it remembers costs no
- * query. Bounded: when full it forgets everything, which only means asking the database again; the counts
+ * Invalid-key buckets this process already knows to be over their limit, and until when. A refusal it remembers
+ * costs no query. Bounded: when full it forgets everything, which only means asking the database again; the counts
  * themselves live in the database and are never forgotten this way.
  */
 function createRefusalMemo(maxEntries = 10_000) {
@@ -28,30 +31,25 @@ function createRefusalMemo(maxEntries = 10_000) {
 }
 
 /**
- * The developer API's limits (spec §9 "API key rate 500/min"; ADR 078), counted in the database so that every
- * process of a deployment shares them and no request can evict another's count:
- * - one budget per API key, across every developer API route (`apikey:<key id>`);
- * - calls with an unknown or revoked key, per client IP (`apikey-invalid:ip:<ip>`). An IP over that limit is
- *   refused before its key is looked up.
+ * The developer API's limits (spec §9 "API key rate 500/min"; ADR 078, 089), shared by every process of a
+ * deployment through the database, where no request can evict another's count:
+ * - one budget per API key, across every developer API route (`apikey:<key id>`). Counted in memory and added
+ *   to the database in the background (`buffered-rate-limiter.ts`), so that a call with a valid key costs no
+ *   statement; the processes together may admit a tenth of the limit more per other process (ADR 089);
+ * - calls with an unknown or revoked key, per client IP (`apikey-invalid:ip:<ip>`), one statement each (the
+ *   error path). An IP over that limit is refused before its key is looked up.
+ * Only keys that authenticated get a bucket in memory, so garbage keys cannot grow it.
  *
  * @example
  * limits.beforeLookup(request.ip); // throws while the IP is refused
  * const key = await lookup(secret);
  * if (!key) { await limits.invalidKey(request.ip); throw new UnauthorizedError(…); }
- * await limits.validKey(key.id);
+ * await limits.validKey(key.id); // usually answers at once
  */
-export function createApiKeyLimits(limiter: RateLimiter, limits: Config['rateLimits']) {
+export function createApiKeyLimits(db: Database, limits: Config['rateLimits'], log: Logger) {
   const refused = createRefusalMemo();
-
-  async function hit(bucket: string, limit: number): Promise<void> {
-    refused.assertNotRefused(bucket);
-    try {
-      await limiter.hit(bucket, limit, MINUTE_SECONDS);
-    } catch (error) {
-      if (error instanceof TooManyRequestsError) refused.remember(bucket, error);
-      throw error;
-    }
-  }
+  const limiter = createRateLimiter(db);
+  const keys = createBufferedRateLimiter(db, { windowSeconds: MINUTE_SECONDS, flushIntervalMs: limits.apiKeyFlushMs, log });
 
   return {
     /** @throws TooManyRequestsError when this IP is known to be over its limit of invalid keys. */
@@ -59,13 +57,30 @@ export function createApiKeyLimits(limiter: RateLimiter, limits: Config['rateLim
       refused.assertNotRefused(`apikey-invalid:ip:${ip}`);
     },
     /** Counts a call with an unknown or revoked key. @throws TooManyRequestsError */
-    invalidKey(ip: string): Promise<void> {
-      return hit(`apikey-invalid:ip:${ip}`, limits.invalidApiKeyPerIp);
+    async invalidKey(ip: string): Promise<void> {
+      const bucket = `apikey-invalid:ip:${ip}`;
+      refused.assertNotRefused(bucket);
+      try {
+        await limiter.hit(bucket, limits.invalidApiKeyPerIp, MINUTE_SECONDS);
+      } catch (error) {
+        if (error instanceof TooManyRequestsError) refused.remember(bucket, error);
+        throw error;
+      }
     },
-    /** Counts a call with a valid key, whatever the route. @throws TooManyRequestsError */
-    validKey(keyId: string): Promise<void> {
-      return hit(`apikey:${keyId}`, limits.apiKeyPerMinute);
+    /**
+     * Counts a call with a valid key, whatever the route. Answers at once, without a statement, unless this
+     * process must first send its count of the key (see `createBufferedRateLimiter`).
+     * @throws TooManyRequestsError
+     */
+    validKey(keyId: string): Promise<void> | undefined {
+      return keys.hit(`apikey:${keyId}`, limits.apiKeyPerMinute);
     },
+    /** Sends the valid keys' counts to the database now (tests; `close` does it at shutdown). */
+    flush: keys.flush,
+    /** Sends what is left at shutdown. */
+    close: keys.close,
+    /** How many keys this process holds counts for. */
+    keysInMemory: keys.size,
   };
 }
 

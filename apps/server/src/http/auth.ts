@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered after `registerAuth` that names a `config.auth`, with what it requires. */
     routeAuth: readonly RouteAuth[];
+    /** The developer API's limits (ADR 078, 089); their counts are sent to the database when the app closes. */
+    apiKeyLimits: ApiKeyLimits;
   }
   interface FastifyRequest {
     consoleUser: ConsoleUser | undefined;
@@ -70,6 +72,8 @@ export function registerAuth(
   app.decorateRequest('apiKey', undefined);
   const routeAuth: RouteAuth[] = [];
   app.decorate('routeAuth', routeAuth);
+  app.decorate('apiKeyLimits', deps.apiKeyLimits);
+  app.addHook('onClose', () => deps.apiKeyLimits.close());
   app.addHook('onRoute', (route) => {
     const auth = route.config?.auth;
     if (!auth) return;
@@ -95,8 +99,8 @@ export function registerAuth(
         const header = request.headers['x-api-key'];
         const secret = Array.isArray(header) ? header[0] : header;
         if (!secret) throw new UnauthorizedError('Missing X-API-KEY header.', errorTypes.invalidApiKey);
-        // Limits (ADR 078): an IP sending invalid keys is refused before the lookup; a valid key has one budget
-        // across every route.
+        // Limits (ADR 078, 089): an IP sending invalid keys is refused before the lookup; a valid key has one
+        // budget across every route, counted in memory (no statement) and shared through the database.
         deps.apiKeyLimits.beforeLookup(request.ip);
         const key = await deps.projects.authenticateApiKey(secret);
         if (!key) {
