@@ -82,7 +82,9 @@ try {
       if (cores) {
         const perRequest = (c: number) => ((c * 1000) / load.perSecond).toFixed(3);
         console.log(`  cores in use: server ${cores.server}, PostgreSQL ${cores.postgres}, load generator ${cores.loadGenerator}`);
-        console.log(`  CPU per request: server ${perRequest(cores.server)} ms, PostgreSQL ${perRequest(cores.postgres)} ms (every postgres process on the machine)`);
+        console.log(
+          `  CPU per request: server ${perRequest(cores.server)} ms, PostgreSQL ${perRequest(cores.postgres)} ms (every postgres process on the machine)`,
+        );
       }
       console.log(
         `  this database, per API call (${calls} calls with warm-up): ${(counters.commits / calls).toFixed(3)} transactions, ${(counters.counterWrites / calls).toFixed(4)} rate_limit_counters row writes (${counters.counterWrites} in all)`,

@@ -112,7 +112,12 @@ describe('ADR 089: a valid key is counted in memory, and every process shares it
   const callOn = async (app: FastifyInstance, secret: string) =>
     (await app.inject({ method: 'GET', url: '/api/2022-06-09/collections', headers: { 'x-api-key': secret } })).statusCode;
   const counted = async (id: string) =>
-    (await shared.ctx.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.bucket, `apikey:${id}`))).reduce((sum, row) => sum + row.hits, 0);
+    (
+      await shared.ctx.db
+        .select()
+        .from(rateLimitCounters)
+        .where(eq(rateLimitCounters.bucket, `apikey:${id}`))
+    ).reduce((sum, row) => sum + row.hits, 0);
 
   /**
    * The sliding estimate weighs the previous minute by how much of it is left: a run that crosses a minute edge

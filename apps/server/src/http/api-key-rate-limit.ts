@@ -76,11 +76,11 @@ export function createApiKeyLimits(db: Database, limits: Config['rateLimits'], l
       return keys.hit(`apikey:${keyId}`, limits.apiKeyPerMinute);
     },
     /** Sends the valid keys' counts to the database now (tests; `close` does it at shutdown). */
-    flush: keys.flush,
+    flush: () => keys.flush(),
     /** Sends what is left at shutdown. */
-    close: keys.close,
+    close: () => keys.close(),
     /** How many keys this process holds counts for. */
-    keysInMemory: keys.size,
+    keysInMemory: () => keys.size(),
   };
 }
 

@@ -39,10 +39,7 @@ const add = (windows: Map<number, number>, start: number, hits: number) => windo
  * const limiter = createBufferedRateLimiter(db, { windowSeconds: 60, flushIntervalMs: 250, log });
  * await limiter.hit(`apikey:${id}`, 500); // usually no statement; throws TooManyRequestsError over the limit
  */
-export function createBufferedRateLimiter(
-  db: Database,
-  options: { windowSeconds: number; flushIntervalMs: number; log: Logger; now?: () => number },
-) {
+export function createBufferedRateLimiter(db: Database, options: { windowSeconds: number; flushIntervalMs: number; log: Logger; now?: () => number }) {
   const windowMs = options.windowSeconds * 1000;
   const now = options.now ?? Date.now;
   const buckets = new Map<string, Bucket>();
@@ -76,7 +73,7 @@ export function createBufferedRateLimiter(
     const sync = addHits(db, increments, windowStartOf(at, windowMs) - windowMs).then(
       (totals) => {
         for (const b of list) {
-          b.known = totals.get(b.name) ?? new Map();
+          b.known = totals.get(b.name) ?? new Map<number, number>();
           b.sending = undefined;
           b.sendingTotal = 0;
           b.sync = undefined;
@@ -100,19 +97,25 @@ export function createBufferedRateLimiter(
   /** Waits for a sync until this process holds fewer than `headroom` unsent hits of the bucket, then judges the hit. */
   async function hitAfterSync(b: Bucket, limit: number, headroom: number): Promise<void> {
     while (b.unsentTotal + b.sendingTotal >= headroom) {
-      if (b.sync) await b.sync.catch(() => undefined); // a failed sync left the hits unsent: send them ourselves
+      // Join the statement in flight; if it failed, its hits are unsent again and the next turn sends them.
+      if (b.sync) await b.sync.catch(() => undefined);
       else await send([b]);
     }
     admit(b, limit);
   }
 
-  /** Sends the unsent hits of every bucket that has no statement in flight, at most 1,000 buckets a statement. */
+  /**
+   * Sends the unsent hits of every bucket that has no statement in flight, at most 1,000 buckets a statement. The
+   * statements start together, so that no bucket is picked here and meanwhile sent by a waiting hit.
+   */
   async function sendDue(): Promise<void> {
     const due = [...buckets.values()].filter((b) => b.unsentTotal > 0 && !b.sync);
-    for (let i = 0; i < due.length; i += 1_000) await send(due.slice(i, i + 1_000));
+    const statements: Array<Promise<void>> = [];
+    for (let i = 0; i < due.length; i += 1_000) statements.push(send(due.slice(i, i + 1_000)));
+    await Promise.all(statements);
   }
 
-  const settle = () => Promise.all([...buckets.values()].map((b) => b.sync?.catch(() => undefined)));
+  const settle = () => Promise.all([...buckets.values()].flatMap((b) => (b.sync ? [b.sync.catch(() => undefined)] : [])));
 
   /** Sends what is unsent (buckets in flight go with the next tick), forgets idle buckets, and now and then old rows. */
   async function tick(): Promise<void> {

@@ -130,7 +130,7 @@ export async function addHits(db: Database, increments: readonly CounterIncremen
     const start = Number(row.start_ms);
     if (start < since) continue;
     let windows = totals.get(row.bucket);
-    if (!windows) totals.set(row.bucket, (windows = new Map()));
+    if (!windows) totals.set(row.bucket, (windows = new Map<number, number>()));
     windows.set(start, Number(row.hits));
   }
   return totals;
