@@ -5,8 +5,7 @@
 //   for the bench's own database, the transactions and the `rate_limit_counters` row writes per request.
 // The machine's cores are shared (with the load generator, and with whatever else runs): CPU per request and
 // writes per request are the figures to compare changes by; requests/s swing with the neighbours. PostgreSQL's
-// CPU is every `postgres` process on the machine, so it includes other databases' work; the load average is
-// printed beside the figures.
+// CPU is that of the backends serving the bench's database; the load average is printed beside the figures.
 // BENCH_SECONDS (default 10), BENCH_CONCURRENCY (default 16) and BENCH_EXTRA_ENV (JSON, the server's
 // environment) change the run.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -60,9 +59,14 @@ try {
       const call = { method: 'GET', path: '/api/2022-06-09/collections', headers: { 'x-api-key': apiKey } };
       const loadBefore = loadavg()[0] ?? 0;
       const warm = await runFor(client, { concurrency: CONCURRENCY, durationMs: WARM_UP_MS, next: () => call });
-      const cpu = measureCpu([server.child.pid!]);
+      // PostgreSQL's CPU: only the backends serving this database, not other people's.
+      const backends = async () =>
+        (await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows.map(
+          (r) => r.pid,
+        );
+      const cpu = measureCpu([server.child.pid!], await backends());
       const load = await runFor(client, { concurrency: CONCURRENCY, durationMs: DURATION_MS, next: () => call });
-      const cores = cpu.stop();
+      const cores = cpu.stop(await backends());
       const loadAfter = loadavg()[0] ?? 0;
       client.close();
       // Stopping the server ends its connections, and each backend reports its counters as it ends.
@@ -83,7 +87,7 @@ try {
         const perRequest = (c: number) => ((c * 1000) / load.perSecond).toFixed(3);
         console.log(`  cores in use: server ${cores.server}, PostgreSQL ${cores.postgres}, load generator ${cores.loadGenerator}`);
         console.log(
-          `  CPU per request: server ${perRequest(cores.server)} ms, PostgreSQL ${perRequest(cores.postgres)} ms (every postgres process on the machine)`,
+          `  CPU per request: server ${perRequest(cores.server)} ms, PostgreSQL ${perRequest(cores.postgres)} ms (the backends serving this database)`,
         );
       }
       console.log(
