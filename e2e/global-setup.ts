@@ -48,12 +48,19 @@ async function freePort(): Promise<number> {
   return (await portIsFree(wanted)) ? wanted : randomFreePort();
 }
 
-async function waitForHealth(url: string, server: { exited: () => string | undefined }): Promise<void> {
+async function waitForHealth(url: string, server: { exited: () => string | undefined; ready: () => boolean }): Promise<void> {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   let last = 'no answer yet';
   while (Date.now() < deadline) {
     const exited = server.exited();
     if (exited) throw new Error(`[e2e] the server exited before it was healthy (${exited})`);
+    // Only our own server's banner proves the port is ours: between the free-port probe and the listen, another
+    // process (a second test run) can take it, and its health check would answer for us.
+    if (!server.ready()) {
+      last = 'no start-up banner yet';
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      continue;
+    }
     try {
       const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
       if (response.status === 200) return;
@@ -183,7 +190,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
   process.env.KEEPSAKE_E2E_TMP_DIR = tmpDir;
 
   try {
-    await waitForHealth(baseUrl, { exited: () => exitedWith });
+    await waitForHealth(baseUrl, { exited: () => exitedWith, ready: () => state.serverOutput().includes('Keepsake is ready') });
   } catch (error) {
     process.stderr.write(`[e2e] server output:\n${state.serverOutput()}\n`);
     const { default: teardown } = await import('./global-teardown.ts');
