@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ipfsToGateway, isIpfsUrl, normalizeUrl } from './urls.ts';
+import { ipfsToGateway, isHttpsOrLocalHttp, isIpfsUrl, normalizeUrl } from './urls.ts';
 
 const cid = 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi';
 
@@ -54,5 +54,17 @@ describe('ipfsToGateway', () => {
     expect(ipfsToGateway(`ipfs://${cid}/images/1.png`, 'https://ipfs.io')).toBe(`https://ipfs.io/ipfs/${cid}/images/1.png`);
     expect(ipfsToGateway(`ipfs://ipfs/${cid}`, 'https://gw.example.com/')).toBe(`https://gw.example.com/ipfs/${cid}`);
     expect(ipfsToGateway('https://example.com/ipfs.png', 'https://ipfs.io')).toBe('https://example.com/ipfs.png');
+  });
+});
+
+describe('isHttpsOrLocalHttp (webhook URLs a form can refuse before the server does)', () => {
+  it('accepts https anywhere and http only on this machine', () => {
+    expect(isHttpsOrLocalHttp('https://hooks.example.com/in')).toBe(true);
+    expect(isHttpsOrLocalHttp('http://localhost:3199/hook')).toBe(true);
+    expect(isHttpsOrLocalHttp('http://127.0.0.1/hook')).toBe(true);
+    expect(isHttpsOrLocalHttp('http://[::1]:80/hook')).toBe(true);
+    expect(isHttpsOrLocalHttp('http://hooks.example.com/in')).toBe(false);
+    expect(isHttpsOrLocalHttp('ftp://hooks.example.com/in')).toBe(false);
+    expect(isHttpsOrLocalHttp('not a url')).toBe(false);
   });
 });

@@ -34,6 +34,25 @@ export function isIpfsUrl(value: string): boolean {
 }
 
 /**
+ * Whether `value` is an https:// URL, or an http:// one on this machine (localhost, 127.x.x.x, [::1]): the only
+ * plain-http addresses a server may be told to call (webhook endpoints in dev mode). Anything that does not parse
+ * is false.
+ *
+ * @example
+ * isHttpsOrLocalHttp('http://localhost:3199/hook'); // true
+ * isHttpsOrLocalHttp('http://example.com/hook'); // false
+ */
+export function isHttpsOrLocalHttp(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLocalhost(url.hostname));
+}
+
+/**
  * The URL in the form Keepsake keeps it, or undefined when it is not a valid one (spec §5). http:// becomes
  * https:// except on localhost; IPFS links stay as they are (they are rewritten to a gateway when served).
  *

@@ -26,7 +26,7 @@ describe('Avatar', () => {
   it('switches to the gradient when the image is broken', () => {
     render(<Avatar userId="u1" imageUrl="https://example.test/broken.png" alt="Ada" />);
     fireEvent.error(screen.getByRole('img', { name: 'Ada' }));
-    expect(screen.getByTestId('avatar-gradient')).toBeInTheDocument();
+    expect(screen.getByTestId('image-fallback')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Ada' })?.tagName).toBe('SPAN');
   });
 

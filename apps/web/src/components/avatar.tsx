@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { avatarGradient } from '../lib/avatar-gradient';
+import { Image } from './ui/image';
 
 type AvatarProps = {
   userId: string;
@@ -11,29 +10,7 @@ type AvatarProps = {
   className?: string;
 };
 
-/** The user's picture, or a round gradient from their id when it is missing or broken. */
+/** The user's picture, or a round gradient from their id when it is missing or broken (spec §3): the app's one image rule. */
 export function Avatar({ userId, imageUrl, width = 30, height = 30, alt = 'Avatar', className = '' }: AvatarProps) {
-  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  if (imageUrl && imageUrl !== brokenUrl) {
-    return (
-      <img
-        src={imageUrl}
-        alt={alt}
-        width={width}
-        height={height}
-        className={`rounded-full object-cover ${className}`}
-        style={{ width, height }}
-        onError={() => setBrokenUrl(imageUrl)}
-      />
-    );
-  }
-  return (
-    <span
-      role="img"
-      aria-label={alt}
-      data-testid="avatar-gradient"
-      className={`inline-block shrink-0 rounded-full ${className}`}
-      style={{ width, height, background: avatarGradient(userId) }}
-    />
-  );
+  return <Image src={imageUrl} alt={alt} seed={userId} width={width} height={height} loading="eager" className={`rounded-full ${className}`} />;
 }

@@ -1,5 +1,7 @@
-import { useId } from 'react';
 import type { ComponentProps } from 'react';
+import { Field, Input } from './ui/input';
+
+export { inputClassName } from './ui/input';
 
 type TextFieldProps = ComponentProps<'input'> & {
   label: string;
@@ -9,37 +11,13 @@ type TextFieldProps = ComponentProps<'input'> & {
   hideLabel?: boolean;
 };
 
-export const inputClassName =
-  'block w-full rounded-md border-0 px-3 py-2 text-slate-900 ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-inset focus:ring-indigo-600 aria-invalid:ring-red-500 disabled:bg-slate-50 read-only:bg-slate-50 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-600';
-
-export function TextField({ label, error, hint, hideLabel = false, id, className, ...input }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+/** A labelled text input with its hint and error; `required` marks the label too. */
+export function TextField({ label, error, hint, hideLabel = false, id, className, required, ...input }: TextFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className={hideLabel ? 'sr-only' : 'block text-sm font-medium text-slate-900 dark:text-slate-100'}>
-        {label}
-      </label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${inputClassName} ${hideLabel ? '' : 'mt-1'}`}
-        {...input}
-      />
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
+    <Field label={label} error={error} hint={hint} hideLabel={hideLabel} id={id} className={className} required={required}>
+      {({ controlId, describedBy, invalid }) => (
+        <Input id={controlId} aria-invalid={invalid} aria-describedby={describedBy} required={required} aria-required={required || undefined} {...input} />
       )}
-      {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

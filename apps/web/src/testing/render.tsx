@@ -81,3 +81,12 @@ export function mockFetch(handlers: Record<string, MockResponse | ((init: Reques
   globalThis.fetch = fetchMock;
   return calls;
 }
+
+/** Opens a Radix Select (by keyboard, as jsdom has no layout for pointer events) and picks the option named `name`. */
+export async function chooseOption(combobox: HTMLElement, name: string): Promise<void> {
+  const { fireEvent, screen } = await import('@testing-library/react');
+  combobox.focus();
+  fireEvent.keyDown(combobox, { key: 'ArrowDown' });
+  const option = await screen.findByRole('option', { name });
+  fireEvent.keyDown(option, { key: 'Enter' });
+}

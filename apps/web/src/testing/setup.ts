@@ -18,3 +18,9 @@ afterEach(() => {
     throw new Error(`Unexpected console output (use allowConsole to allow it):\n${unexpected.join('\n')}`);
   }
 });
+
+// jsdom lacks what Radix's popups (Select, DropdownMenu) call on open; they do nothing here, as in a browser
+// that has nothing to scroll or capture.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;
+if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => undefined;

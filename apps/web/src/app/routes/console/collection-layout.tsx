@@ -1,5 +1,6 @@
 import { Link, Outlet, useOutletContext, useParams } from 'react-router';
 import { ErrorMessage } from '../../../components/error-message';
+import { Image } from '../../../components/ui/image';
 import { LoadingState } from '../../../components/loading-state';
 import { useCollection } from '../../../features/collections/api/get-collection';
 import { CollectionTabs } from '../../../features/collections/components/collection-tabs';
@@ -35,7 +36,7 @@ export function Component() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex min-w-0 items-center gap-4">
-          {collection.imagePreviewUrl && <img src={collection.imagePreviewUrl} alt="" className="size-14 shrink-0 rounded-lg object-cover" />}
+          <Image src={collection.imagePreviewUrl} alt="" seed={collection.id} loading="eager" className="size-14 rounded-lg" />
           <div className="min-w-0">
             <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight">
               <span className="break-words">{collection.metadata.name}</span>

@@ -3,7 +3,8 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/data-table';
+import { BadgeList } from '../../../components/ui/badge';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage } from '../../../components/error-message';
 import { SkeletonRows } from '../../../components/loading-state';
@@ -35,55 +36,58 @@ export function ApiKeysTable({ projectId, canManage }: { projectId: string; canM
     });
   };
 
+  const columns: DataColumn<ApiKey>[] = [
+    {
+      id: 'name',
+      header: t('apiKeys.name'),
+      kind: 'primary',
+      cell: (apiKey) => (
+        <Link
+          to={`/console/projects/${projectId}/APIKeys/Create?apiKeyId=${encodeURIComponent(apiKey.id)}`}
+          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
+          {apiKey.name}
+        </Link>
+      ),
+    },
+    { id: 'environment', header: t('apiKeys.environment'), cell: (apiKey) => t(`apiKeys.env.${apiKey.environment}`), className: 'whitespace-nowrap' },
+    {
+      id: 'scopes',
+      header: t('apiKeys.scopes'),
+      className: 'min-w-48',
+      cell: (apiKey) =>
+        apiKey.scopes.length > 0 ? (
+          <BadgeList items={apiKey.scopes} label={t('apiKeys.scopesOf', { name: apiKey.name })} />
+        ) : (
+          <span className="text-slate-600 dark:text-slate-400">{t('apiKeys.noScopes')}</span>
+        ),
+    },
+    { id: 'prefix', header: t('apiKeys.prefix'), cell: (apiKey) => <span className="font-mono text-xs whitespace-nowrap">{apiKey.prefix}…</span> },
+    { id: 'created', header: t('common.created'), cell: (apiKey) => formatDate(apiKey.createdAt), className: 'whitespace-nowrap' },
+    {
+      id: 'lastUsed',
+      header: t('apiKeys.lastUsed'),
+      cell: (apiKey) => (apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : t('apiKeys.never')),
+      className: 'whitespace-nowrap',
+    },
+    { id: 'status', header: t('apiKeys.status'), cell: (apiKey) => <ApiKeyStatus apiKey={apiKey} /> },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      hideHeader: true,
+      kind: 'actions',
+      cell: (apiKey) =>
+        canManage && !apiKey.revokedAt ? (
+          <Button variant="ghost-danger" size="sm" aria-label={t('apiKeys.revokeLabel', { name: apiKey.name })} onClick={() => setRevoking(apiKey)}>
+            {t('apiKeys.revoke')}
+          </Button>
+        ) : null,
+    },
+  ];
+
   return (
     <>
-      <DataTable
-        caption={t('apiKeys.title')}
-        headings={[
-          t('apiKeys.name'),
-          t('apiKeys.environment'),
-          t('apiKeys.scopes'),
-          t('apiKeys.prefix'),
-          t('common.created'),
-          t('apiKeys.lastUsed'),
-          t('apiKeys.status'),
-          { hidden: t('common.actions') },
-        ]}
-      >
-        {apiKeys.data.map((apiKey) => (
-          <tr key={apiKey.id}>
-            <td className="px-3 py-2 font-medium">
-              <Link
-                to={`/console/projects/${projectId}/APIKeys/Create?apiKeyId=${encodeURIComponent(apiKey.id)}`}
-                className="text-indigo-600 hover:underline dark:text-indigo-400"
-              >
-                {apiKey.name}
-              </Link>
-            </td>
-            <td className="px-3 py-2">{t(`apiKeys.env.${apiKey.environment}`)}</td>
-            <td className="px-3 py-2">
-              {apiKey.scopes.length > 0 ? (
-                <span className="font-mono text-xs">{apiKey.scopes.join(', ')}</span>
-              ) : (
-                <span className="text-slate-500">{t('apiKeys.noScopes')}</span>
-              )}
-            </td>
-            <td className="px-3 py-2 font-mono text-xs">{apiKey.prefix}…</td>
-            <td className="px-3 py-2 whitespace-nowrap">{formatDate(apiKey.createdAt)}</td>
-            <td className="px-3 py-2 whitespace-nowrap">{apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : t('apiKeys.never')}</td>
-            <td className="px-3 py-2">
-              <ApiKeyStatus apiKey={apiKey} />
-            </td>
-            <td className="px-3 py-2 text-right">
-              {canManage && !apiKey.revokedAt && (
-                <Button variant="ghost" className="text-red-600 dark:text-red-400" onClick={() => setRevoking(apiKey)}>
-                  {t('apiKeys.revoke')}
-                </Button>
-              )}
-            </td>
-          </tr>
-        ))}
-      </DataTable>
+      <DataTable caption={t('apiKeys.title')} columns={columns} rows={apiKeys.data} rowKey={(apiKey) => apiKey.id} />
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}

@@ -9,7 +9,7 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('CollectionDetailsForm', () => {
   it('checks the social links with the spec §5 messages before saving', async () => {
@@ -38,7 +38,7 @@ describe('CollectionDetailsForm', () => {
         <CollectionDetailsForm collection={collectionFixture()} canManage />
       </TestProviders>,
     );
-    type('Title', 'Silver Tickets');
+    type(/^Name/, 'Silver Tickets');
     type('Twitter/X', 'https://x.com/keepsake_hq');
     type('Website', 'http://keepsake.example');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -58,7 +58,7 @@ describe('CollectionDetailsForm', () => {
         <CollectionDetailsForm collection={collectionFixture()} canManage={false} />
       </TestProviders>,
     );
-    expect(screen.getByLabelText('Title')).toBeDisabled();
+    expect(screen.getByLabelText(/^Name/)).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByText('Only owners and admins can create or change collections.')).toBeInTheDocument();
     fireEvent.submit(screen.getByRole('form', { name: 'Details' }));

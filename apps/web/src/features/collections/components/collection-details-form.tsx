@@ -41,8 +41,8 @@ export function CollectionDetailsForm({ collection, canManage }: { collection: C
   return (
     <form noValidate onSubmit={submit} aria-label={t('collections.tabs.details')} className="max-w-2xl space-y-6">
       <fieldset disabled={!canManage} className="space-y-6">
-        <TextField label={t('collections.form.title')} error={errors.title?.message} {...form.register('title')} />
-        <TextAreaField label={t('collections.form.description')} error={errors.description?.message} {...form.register('description')} />
+        <TextField label={t('collections.form.title')} required error={errors.title?.message} {...form.register('title')} />
+        <TextAreaField label={t('collections.form.description')} required error={errors.description?.message} {...form.register('description')} />
         <TextField label={t('collections.form.imageUrl')} type="url" inputMode="url" error={errors.imageUrl?.message} {...form.register('imageUrl')} />
         <TextField
           label={t('collections.form.twitter')}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { CopyButton } from '../../../components/copy-button';
-import { DataTable } from '../../../components/data-table';
+import { CopyableValue } from '../../../components/ui/copyable-value';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage } from '../../../components/error-message';
 import { ExplorerLink } from '../../../components/explorer-link';
 import { SkeletonRows } from '../../../components/loading-state';
 import { NftImage } from '../../../components/nft-image';
 import { Pagination } from '../../../components/pagination';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '../../../components/ui/select';
 import { formatDateTime } from '../../../lib/format-date';
 import { useT } from '../../../lib/i18n/translate-context';
 import { COLLECTION_NFTS_PER_PAGE, useCollectionNfts } from '../api/get-collection-nfts';
@@ -18,36 +18,58 @@ import { NftStatusBadge } from './nft-status-badge';
 const FILTERS = ['all', 'pending', 'success', 'failed'] as const;
 type Filter = (typeof FILTERS)[number];
 
-function NftRow({ nft }: { nft: NftView }) {
+function useNftColumns(showExplorer: boolean): DataColumn<NftView>[] {
   const t = useT();
-  return (
-    <tr>
-      <td className="px-3 py-2">
-        <div className="flex items-center gap-3">
-          <NftImage src={nft.metadata.image} name={nft.metadata.name} placeholder={t('nfts.noImage')} className="size-10 shrink-0 rounded" />
+  const columns: DataColumn<NftView>[] = [
+    {
+      id: 'name',
+      header: t('nfts.name'),
+      kind: 'primary',
+      cell: (nft) => (
+        <div className="flex min-w-40 items-center gap-3">
+          <NftImage src={nft.metadata.image} name={nft.metadata.name} seed={nft.id} className="size-10 rounded" />
           <span className="font-medium break-words">{nft.metadata.name}</span>
         </div>
-      </td>
-      <td className="px-3 py-2">
-        <NftStatusBadge status={nft.status} />
-      </td>
-      <td className="px-3 py-2 font-mono whitespace-nowrap">{nft.tokenId ?? <span className="text-slate-500">{t('nfts.notMinted')}</span>}</td>
-      <td className="px-3 py-2">
-        <span className="flex items-center gap-1">
-          <span className="font-mono text-xs break-all">{nft.ownerAddress}</span>
-          <CopyButton value={nft.ownerAddress} label={t('nfts.copyOwner', { name: nft.metadata.name })} />
-        </span>
-      </td>
-      <td className="px-3 py-2 whitespace-nowrap text-slate-500">{formatDateTime(nft.createdAt)}</td>
-      <td className="px-3 py-2 whitespace-nowrap">
-        {nft.explorerUrl ? (
-          <ExplorerLink href={nft.explorerUrl} name={nft.metadata.name} />
+      ),
+    },
+    { id: 'status', header: t('nfts.statusHeading'), cell: (nft) => <NftStatusBadge status={nft.status} /> },
+    {
+      id: 'tokenId',
+      header: t('nfts.tokenId'),
+      cell: (nft) =>
+        nft.tokenId ? (
+          <span className="font-mono whitespace-nowrap">{nft.tokenId}</span>
         ) : (
-          <span className="text-slate-500">{nft.tokenId ? t('nfts.noExplorer') : '—'}</span>
-        )}
-      </td>
-    </tr>
-  );
+          <span className="text-slate-600 dark:text-slate-400">{t('nfts.notMinted')}</span>
+        ),
+    },
+    {
+      id: 'owner',
+      header: t('nfts.owner'),
+      cell: (nft) => <CopyableValue value={nft.ownerAddress} copyLabel={t('nfts.copyOwner', { name: nft.metadata.name })} />,
+    },
+    {
+      id: 'created',
+      header: t('nfts.created'),
+      cell: (nft) => <span className="whitespace-nowrap text-slate-600 dark:text-slate-400">{formatDateTime(nft.createdAt)}</span>,
+    },
+  ];
+  // A chain without a block explorer (the devnet) gets no column of "No explorer".
+  if (showExplorer) {
+    columns.push({
+      id: 'explorer',
+      header: t('nfts.explorer'),
+      cell: (nft) => (nft.explorerUrl ? <ExplorerLink href={nft.explorerUrl} name={nft.metadata.name} /> : <span className="text-slate-600">—</span>),
+      className: 'whitespace-nowrap',
+    });
+  }
+  return columns;
+}
+
+function NftTable({ collection, nfts, busy }: { collection: Collection; nfts: NftView[]; busy: boolean }) {
+  const t = useT();
+  const columns = useNftColumns(nfts.some((nft) => nft.explorerUrl));
+  return <DataTable caption={t('nfts.caption', { name: collection.metadata.name })} columns={columns} rows={nfts} rowKey={(nft) => nft.id} busy={busy} />;
 }
 
 /** `created/nfts`: the collection's NFTs in every status, newest first, with a status filter and pages. */
@@ -69,19 +91,7 @@ export function CollectionNfts({ collection }: { collection: Collection }) {
       ) : (
         <EmptyState title={t('nfts.noMatches')} description={t('nfts.noMatchesBody')} />
       );
-  else
-    content = (
-      <div aria-busy={nfts.isPlaceholderData || undefined}>
-        <DataTable
-          caption={t('nfts.caption', { name: collection.metadata.name })}
-          headings={[t('nfts.name'), t('nfts.statusHeading'), t('nfts.tokenId'), t('nfts.owner'), t('nfts.created'), t('nfts.explorer')]}
-        >
-          {nfts.data.nfts.map((nft) => (
-            <NftRow key={nft.id} nft={nft} />
-          ))}
-        </DataTable>
-      </div>
-    );
+  else content = <NftTable collection={collection} nfts={nfts.data.nfts} busy={nfts.isPlaceholderData} />;
 
   return (
     <section aria-labelledby="created-nfts-title" className="space-y-4">
@@ -95,12 +105,12 @@ export function CollectionNfts({ collection }: { collection: Collection }) {
         <SelectField
           label={t('nfts.filter')}
           value={filter}
-          onChange={(event) => {
-            setFilter(event.target.value as Filter);
+          onValueChange={(value) => {
+            setFilter(value as Filter);
             setPage(1);
           }}
           options={FILTERS.map((value) => ({ value, label: t(`nfts.filter.${value}`) }))}
-          className="w-48"
+          fieldClassName="w-48"
         />
       </div>
       {content}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { Image } from '../../../components/ui/image';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage } from '../../../components/error-message';
 import { SkeletonRows } from '../../../components/loading-state';
@@ -8,9 +9,10 @@ import { Pagination } from '../../../components/pagination';
 import { formatDate } from '../../../lib/format-date';
 import { useT } from '../../../lib/i18n/translate-context';
 import { COLLECTIONS_PER_PAGE, useCollections } from '../api/get-collections';
+import type { Collection } from '../types/collection';
 import { DeployStatusBadge } from './deploy-status-badge';
 
-const linkClass = 'font-semibold text-indigo-600 hover:underline dark:text-indigo-400';
+const linkClass = 'font-semibold text-indigo-700 hover:underline dark:text-indigo-300';
 
 /** The project's collections, newest first, a page at a time. */
 export function CollectionsTable({ projectId, canCreate }: { projectId: string; canCreate: boolean }) {
@@ -32,29 +34,37 @@ export function CollectionsTable({ projectId, canCreate }: { projectId: string; 
       </EmptyState>
     );
   }
+  const columns: DataColumn<Collection>[] = [
+    {
+      id: 'name',
+      header: t('collections.name'),
+      kind: 'primary',
+      cell: (collection) => (
+        <div className="flex items-center gap-3">
+          <Image src={collection.imagePreviewUrl} alt="" seed={collection.id} className="size-8 rounded" />
+          <span>
+            <Link to={`/console/collections/${collection.id}/dashboard`} className={linkClass}>
+              {collection.metadata.name}
+            </Link>
+            {collection.metadata.symbol && <span className="ml-2 font-mono text-xs text-slate-600 dark:text-slate-400">{collection.metadata.symbol}</span>}
+          </span>
+        </div>
+      ),
+    },
+    { id: 'chain', header: t('collections.chain'), cell: (collection) => collection.deploy.chainName, className: 'whitespace-nowrap' },
+    { id: 'type', header: t('collections.type'), cell: (collection) => t(`collections.fungibility.${collection.fungibility}`), className: 'whitespace-nowrap' },
+    { id: 'deploy', header: t('collections.deployStatus'), cell: (collection) => <DeployStatusBadge status={collection.onChain.status} /> },
+    { id: 'created', header: t('common.created'), cell: (collection) => formatDate(collection.createdAt), className: 'whitespace-nowrap' },
+  ];
   return (
     <div className="space-y-3">
       <DataTable
         caption={t('collections.title')}
-        headings={[t('collections.name'), t('collections.chain'), t('collections.type'), t('collections.deployStatus'), t('common.created')]}
-      >
-        {collections.data.collections.map((collection) => (
-          <tr key={collection.id}>
-            <td className="px-3 py-2">
-              <Link to={`/console/collections/${collection.id}/dashboard`} className={linkClass}>
-                {collection.metadata.name}
-              </Link>
-              {collection.metadata.symbol && <span className="ml-2 font-mono text-xs text-slate-500">{collection.metadata.symbol}</span>}
-            </td>
-            <td className="px-3 py-2 whitespace-nowrap">{collection.deploy.chainName}</td>
-            <td className="px-3 py-2 whitespace-nowrap">{t(`collections.fungibility.${collection.fungibility}`)}</td>
-            <td className="px-3 py-2">
-              <DeployStatusBadge status={collection.onChain.status} />
-            </td>
-            <td className="px-3 py-2 whitespace-nowrap">{formatDate(collection.createdAt)}</td>
-          </tr>
-        ))}
-      </DataTable>
+        columns={columns}
+        rows={collections.data.collections}
+        rowKey={(collection) => collection.id}
+        busy={collections.isPlaceholderData}
+      />
       <Pagination
         label={t('collections.pages')}
         page={page}

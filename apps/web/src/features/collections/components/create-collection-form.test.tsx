@@ -31,7 +31,7 @@ function setup(post: { status?: number; body: unknown } = { status: 201, body: {
   return { calls, onCreated, submit: () => fireEvent.click(screen.getByRole('button', { name: 'Create collection' })) };
 }
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('CreateCollectionForm', () => {
   it('offers the chains the server deploys on, naming the devnet as a chain on this machine', async () => {
@@ -45,7 +45,7 @@ describe('CreateCollectionForm', () => {
   it('shows the spec §5 messages and sends nothing while the form is invalid', async () => {
     const { calls, submit } = setup();
     await screen.findByLabelText('Chain');
-    type('Title', '   ');
+    type(/^Name/, '   ');
     type('Image URL', 'www.example.com/a.png');
     type('Symbol', 'NO-DASH');
     type('Supply limit', '0');
@@ -55,15 +55,15 @@ describe('CreateCollectionForm', () => {
     expect(screen.getByText('Image url should be a valid url, starting with https://')).toBeInTheDocument();
     expect(screen.getByText('Symbol must be 1 to 10 letters or digits')).toBeInTheDocument();
     expect(screen.getByText('Supply limit must be a whole number of at least 1')).toBeInTheDocument();
-    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
   });
 
   it('creates the collection with the API shape, http upgraded to https, and hands it on', async () => {
     const { calls, onCreated, submit } = setup();
     await screen.findByLabelText('Chain');
-    type('Title', 'Gold Tickets');
-    type('Description', 'Entry to every show');
+    type(/^Name/, 'Gold Tickets');
+    type(/^Description/, 'Entry to every show');
     type('Image URL', 'http://cdn.example.com/gold.png');
     type('Symbol', 'gold');
     type('Supply limit', '100');
@@ -85,8 +85,8 @@ describe('CreateCollectionForm', () => {
     fireEvent.click(screen.getByLabelText(/Semi-fungible \(ERC-1155\)/));
     expect(screen.queryByLabelText('Supply limit')).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Chain'), { target: { value: 'base-sepolia' } });
-    type('Title', 'Pins');
-    type('Description', 'Enamel pins');
+    type(/^Name/, 'Pins');
+    type(/^Description/, 'Enamel pins');
     submit();
     await vi.waitFor(() => expect(calls.some((call) => call.key === 'POST /api/v1-alpha1/collections')).toBe(true));
     expect(jsonBody(calls.find((call) => call.key.startsWith('POST'))?.init)).toEqual({
@@ -109,8 +109,8 @@ describe('CreateCollectionForm', () => {
       },
     });
     await screen.findByLabelText('Chain');
-    type('Title', 'Gold');
-    type('Description', 'Entry');
+    type(/^Name/, 'Gold');
+    type(/^Description/, 'Entry');
     submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('[400] The chain "devnet" is not configured on this Keepsake server.');
   });

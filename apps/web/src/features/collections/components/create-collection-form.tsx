@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { collectionFormSchema, maxSymbolLength, type CollectionFormInput, type CollectionFormOutput } from '@keepsake/validation/collections';
+import {
+  collectionFormSchema,
+  collectionMessages,
+  maxSymbolLength,
+  type CollectionFormInput,
+  type CollectionFormOutput,
+} from '@keepsake/validation/collections';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { ErrorMessage } from '../../../components/error-message';
@@ -7,10 +13,20 @@ import { SkeletonRows } from '../../../components/loading-state';
 import { SelectField } from '../../../components/select-field';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
+import { serverFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n/translate-context';
 import { useCreateCollection } from '../api/create-collection';
 import { useChains } from '../api/get-chains';
 import type { Collection, DeployableChain } from '../types/collection';
+
+/** The server's refusals that are about one field (the same spec §5 messages the form's schema uses). */
+const SERVER_FIELD_MESSAGES = {
+  title: [collectionMessages.nameEmpty, collectionMessages.nameTooLong],
+  description: [collectionMessages.descriptionEmpty, collectionMessages.descriptionTooLong],
+  imageUrl: [collectionMessages.imageUrl],
+  symbol: [collectionMessages.symbol],
+  supplyLimit: [collectionMessages.supplyLimit],
+} as const;
 
 /** How a chain reads in the select: the devnet says it is a chain on this machine, never a public testnet. */
 function useChainLabel() {
@@ -19,7 +35,8 @@ function useChainLabel() {
 }
 
 /**
- * The create-collection flow (spec §3 "Collection form" with the §5 rules): title, description, image URL,
+ * The create-collection flow (spec §3 "Collection form" with the §5 rules): title (labelled "Name", as the
+ * spec's message "Name cannot be empty" calls it), description, image URL,
  * symbol, chain, fungibility and supply limit. The validation is the server's own schema.
  */
 export function CreateCollectionForm({ projectId, onCreated }: { projectId: string; onCreated: (collection: Collection) => void }) {
@@ -43,16 +60,20 @@ function CollectionFields({ projectId, chains, onCreated }: { projectId: string;
   const fungibility = useWatch({ control: form.control, name: 'fungibility' });
 
   const submit = form.handleSubmit(async (values) => {
-    await create.mutateAsync(values).then(onCreated, () => undefined);
+    await create.mutateAsync(values).then(onCreated, (error: unknown) => {
+      const onField = serverFieldError(error, SERVER_FIELD_MESSAGES);
+      if (onField) form.setError(onField.field, { type: 'server', message: onField.message }, { shouldFocus: true });
+    });
   });
+  const bannerError = create.error && !serverFieldError(create.error, SERVER_FIELD_MESSAGES) ? create.error : null;
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="create-collection-title" className="max-w-2xl space-y-6">
       <h2 id="create-collection-title" className="sr-only">
         {t('collections.createTitle')}
       </h2>
-      <TextField label={t('collections.form.title')} autoComplete="off" error={errors.title?.message} {...form.register('title')} />
-      <TextAreaField label={t('collections.form.description')} error={errors.description?.message} {...form.register('description')} />
+      <TextField label={t('collections.form.title')} autoComplete="off" required error={errors.title?.message} {...form.register('title')} />
+      <TextAreaField label={t('collections.form.description')} required error={errors.description?.message} {...form.register('description')} />
       <TextField
         label={t('collections.form.imageUrl')}
         type="url"
@@ -83,7 +104,7 @@ function CollectionFields({ projectId, chains, onCreated }: { projectId: string;
               <input type="radio" value={value} className="mt-0.5 size-4 accent-indigo-600" {...form.register('fungibility')} />
               <span>
                 <span className="font-medium">{t(`collections.fungibility.${value}`)}</span>
-                <span className="block text-xs text-slate-500">{t(`collections.fungibilityHint.${value}`)}</span>
+                <span className="block text-xs text-slate-600 dark:text-slate-400">{t(`collections.fungibilityHint.${value}`)}</span>
               </span>
             </label>
           ))}
@@ -101,7 +122,7 @@ function CollectionFields({ projectId, chains, onCreated }: { projectId: string;
           {...form.register('supplyLimit')}
         />
       )}
-      {create.error && <ErrorMessage error={create.error} />}
+      {bannerError && <ErrorMessage error={bannerError} />}
       <Button type="submit" loading={form.formState.isSubmitting}>
         {t('collections.create')}
       </Button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage } from '../../../components/error-message';
 import { SkeletonRows } from '../../../components/loading-state';
@@ -51,6 +51,22 @@ export function RegisteredNfts({ collection }: { collection: Collection }) {
   if (registered.isPending) return <SkeletonRows rows={3} label={t('nfts.loadingRegistered')} />;
   if (registered.isError) return <ErrorMessage error={registered.error} />;
   const { supply, templates, total } = registered.data;
+  const templateColumns: DataColumn<(typeof templates)[number]>[] = [
+    {
+      id: 'name',
+      header: t('nfts.name'),
+      kind: 'primary',
+      cell: (template) => (
+        <div className="flex items-center gap-3">
+          <NftImage src={template.metadata.image} name={template.metadata.name} seed={String(template.templateId)} className="size-10 rounded" />
+          <span className="font-medium break-words">{template.metadata.name}</span>
+        </div>
+      ),
+    },
+    { id: 'tokenId', header: t('nfts.tokenId'), cell: (template) => <span className="font-mono">{template.tokenId}</span> },
+    { id: 'used', header: t('nfts.registered.used'), cell: (template) => usedOf(t, template.supply), className: 'whitespace-nowrap' },
+    { id: 'pending', header: t('nfts.supply.pending'), cell: (template) => template.supply.pending.toLocaleString() },
+  ];
 
   return (
     <div className="space-y-6">
@@ -69,31 +85,13 @@ export function RegisteredNfts({ collection }: { collection: Collection }) {
           {total === 0 ? (
             <EmptyState title={t('nfts.registered.empty')} description={t('nfts.registered.emptyBody')} />
           ) : (
-            <div aria-busy={registered.isPlaceholderData || undefined}>
-              <DataTable
-                caption={t('nfts.registered.caption', { name: collection.metadata.name })}
-                headings={[t('nfts.name'), t('nfts.tokenId'), t('nfts.registered.used'), t('nfts.supply.pending')]}
-              >
-                {templates.map((template) => (
-                  <tr key={template.templateId}>
-                    <td className="px-3 py-2">
-                      <div className="flex items-center gap-3">
-                        <NftImage
-                          src={template.metadata.image}
-                          name={template.metadata.name}
-                          placeholder={t('nfts.noImage')}
-                          className="size-10 shrink-0 rounded"
-                        />
-                        <span className="font-medium break-words">{template.metadata.name}</span>
-                      </div>
-                    </td>
-                    <td className="px-3 py-2 font-mono">{template.tokenId}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{usedOf(t, template.supply)}</td>
-                    <td className="px-3 py-2">{template.supply.pending.toLocaleString()}</td>
-                  </tr>
-                ))}
-              </DataTable>
-            </div>
+            <DataTable
+              caption={t('nfts.registered.caption', { name: collection.metadata.name })}
+              columns={templateColumns}
+              rows={templates}
+              rowKey={(template) => String(template.templateId)}
+              busy={registered.isPlaceholderData}
+            />
           )}
           <Pagination
             label={t('nfts.registered.pages')}

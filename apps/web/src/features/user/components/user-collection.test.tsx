@@ -53,8 +53,8 @@ describe('UserCollection', () => {
     expect(image).toHaveAttribute('src', 'https://cdn.example.com/7.png');
     fireEvent.error(image);
     const placeholder = await within(cards[0]!).findByRole('img', { name: 'Ticket 7' });
-    expect(placeholder.tagName).toBe('DIV');
-    expect(placeholder).toHaveTextContent('No image');
+    expect(placeholder.tagName).toBe('SPAN');
+    expect(placeholder).toHaveAttribute('data-testid', 'image-fallback');
     expect(screen.getByText('2 NFTs')).toBeInTheDocument();
   });
 

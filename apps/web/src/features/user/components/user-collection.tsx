@@ -13,7 +13,7 @@ function NftCard({ nft }: { nft: MyNft }) {
   const t = useT();
   return (
     <li className="overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800">
-      <NftImage src={nft.metadata.image} name={nft.metadata.name} placeholder={t('collection.noImage')} className="aspect-square w-full" />
+      <NftImage src={nft.metadata.image} name={nft.metadata.name} seed={nft.id} className="aspect-square w-full" />
       <div className="space-y-1 p-3 text-sm">
         <p className="font-medium break-words">{nft.metadata.name}</p>
         <p className="break-words text-slate-600 dark:text-slate-300">{nft.collection.name}</p>

@@ -1,4 +1,4 @@
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage } from '../../../components/error-message';
 import { SkeletonRows } from '../../../components/loading-state';
@@ -16,19 +16,30 @@ export function WalletBalances({ projectId, address }: { projectId: string; addr
   else if (balances.data.length === 0) content = <EmptyState title={t('wallets.noBalances')} description={t('wallets.noBalancesBody')} />;
   else {
     const rows = balances.data.flatMap((token) => Object.entries(token.chains).map(([chain, balance]) => ({ token, chain, balance })));
+    type BalanceRow = (typeof rows)[number];
+    const columns: DataColumn<BalanceRow>[] = [
+      {
+        id: 'token',
+        header: t('wallets.token'),
+        kind: 'primary',
+        cell: ({ token }) => (
+          <>
+            <span className="font-medium uppercase">{token.symbol}</span> <span className="text-slate-600 dark:text-slate-400">{token.name}</span>
+          </>
+        ),
+      },
+      { id: 'chain', header: t('wallets.chain'), cell: ({ chain }) => chain },
+      { id: 'amount', header: t('wallets.amount'), cell: ({ balance }) => <span className="font-mono tabular-nums">{balance.amount}</span> },
+      {
+        id: 'raw',
+        header: t('wallets.baseUnits'),
+        cell: ({ balance }) => (
+          <span className="font-mono text-xs text-slate-600 tabular-nums [overflow-wrap:anywhere] dark:text-slate-400">{balance.rawAmount}</span>
+        ),
+      },
+    ];
     content = (
-      <DataTable caption={t('wallets.balances')} headings={[t('wallets.token'), t('wallets.chain'), t('wallets.amount'), t('wallets.baseUnits')]}>
-        {rows.map(({ token, chain, balance }) => (
-          <tr key={`${token.symbol}:${token.decimals}:${chain}`}>
-            <th scope="row" className="px-3 py-2 text-left font-medium">
-              <span className="uppercase">{token.symbol}</span> <span className="font-normal text-slate-500">{token.name}</span>
-            </th>
-            <td className="px-3 py-2">{chain}</td>
-            <td className="px-3 py-2 font-mono tabular-nums">{balance.amount}</td>
-            <td className="px-3 py-2 font-mono text-xs text-slate-500 tabular-nums">{balance.rawAmount}</td>
-          </tr>
-        ))}
-      </DataTable>
+      <DataTable caption={t('wallets.balances')} columns={columns} rows={rows} rowKey={({ token, chain }) => `${token.symbol}:${token.decimals}:${chain}`} />
     );
   }
   return (

@@ -114,9 +114,9 @@ describe('WalletNfts', () => {
     expect(image.tagName).toBe('IMG');
     fireEvent.error(image);
     const placeholder = await screen.findByRole('img', { name: 'Ticket 1' });
-    expect(placeholder.tagName).toBe('DIV');
-    expect(placeholder).toHaveTextContent('No image');
-    expect(screen.getByRole('img', { name: 'Ticket 2' })).toHaveTextContent('No image');
+    expect(placeholder.tagName).toBe('SPAN');
+    expect(placeholder).toHaveAttribute('data-testid', 'image-fallback');
+    expect(screen.getByRole('img', { name: 'Ticket 2' })).toHaveAttribute('data-testid', 'image-fallback');
     expect(screen.getByText('devnet · Token #2')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'NFT pages' })).not.toBeInTheDocument();
   });

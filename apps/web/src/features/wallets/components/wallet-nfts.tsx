@@ -2,36 +2,19 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage } from '../../../components/error-message';
 import { SkeletonRows } from '../../../components/loading-state';
+import { NftImage } from '../../../components/nft-image';
 import { Pagination } from '../../../components/pagination';
 import { useT } from '../../../lib/i18n/translate-context';
 import { NFTS_PER_PAGE, useWalletNfts } from '../api/get-wallet-nfts';
 import type { WalletNft } from '../types/wallet';
 import { WalletSection } from './wallet-section';
 
-/** One NFT: its image (a placeholder when it is missing or does not load), name, chain and token id. */
+/** One NFT: its image (through the IPFS gateway, or the gradient when it is missing or does not load), name, chain and token id. */
 function NftCard({ nft }: { nft: WalletNft }) {
   const t = useT();
-  const [broken, setBroken] = useState(false);
-  const image = nft.metadata.image;
   return (
     <li className="overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800">
-      {image && !broken ? (
-        <img
-          src={image}
-          alt={nft.metadata.name}
-          loading="lazy"
-          onError={() => setBroken(true)}
-          className="aspect-square w-full bg-slate-100 object-cover dark:bg-slate-800"
-        />
-      ) : (
-        <div
-          role="img"
-          aria-label={nft.metadata.name}
-          className="flex aspect-square w-full items-center justify-center bg-slate-100 text-sm text-slate-500 dark:bg-slate-800"
-        >
-          {t('wallets.noImage')}
-        </div>
-      )}
+      <NftImage src={nft.metadata.image} name={nft.metadata.name} seed={nft.locator} className="aspect-square w-full" />
       <div className="space-y-1 p-3 text-sm">
         <p className="font-medium break-words">{nft.metadata.name}</p>
         <p className="text-slate-500">

@@ -1,7 +1,8 @@
 import { maxWalletSearchLength } from '@keepsake/wire/console/wallets';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { DataTable } from '../../../components/data-table';
+import { useSearchParams } from 'react-router';
+import { CopyableValue } from '../../../components/ui/copyable-value';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage } from '../../../components/error-message';
 import { SkeletonRows } from '../../../components/loading-state';
@@ -12,7 +13,6 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useT } from '../../../lib/i18n/translate-context';
 import { useWallets } from '../api/get-wallets';
 import type { ConsoleWallet } from '../types/wallet';
-import { shortAddress } from '../utils/short-address';
 
 function positiveInt(value: string | null): number {
   const n = Number(value);
@@ -21,29 +21,28 @@ function positiveInt(value: string | null): number {
 
 function WalletsTable({ projectId, wallets, busy }: { projectId: string; wallets: ConsoleWallet[]; busy: boolean }) {
   const t = useT();
-  return (
-    <div aria-busy={busy || undefined}>
-      <DataTable caption={t('wallets.title')} headings={[t('wallets.owner'), t('wallets.address'), t('wallets.chainType'), t('common.created')]}>
-        {wallets.map((wallet) => (
-          <tr key={wallet.id}>
-            <td className="px-3 py-2 font-medium break-all">{wallet.owner}</td>
-            <td className="px-3 py-2">
-              <Link
-                to={`/console/wallets/${wallet.address}?projectId=${encodeURIComponent(projectId)}`}
-                className="font-mono text-xs text-indigo-600 hover:underline dark:text-indigo-400"
-                aria-label={wallet.address}
-                title={wallet.address}
-              >
-                {shortAddress(wallet.address)}
-              </Link>
-            </td>
-            <td className="px-3 py-2 uppercase">{wallet.chainType}</td>
-            <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(wallet.createdAt)}</td>
-          </tr>
-        ))}
-      </DataTable>
-    </div>
-  );
+  const columns: DataColumn<ConsoleWallet>[] = [
+    {
+      id: 'owner',
+      header: t('wallets.owner'),
+      kind: 'primary',
+      cell: (wallet) => <span className="font-medium [overflow-wrap:anywhere]">{wallet.owner}</span>,
+    },
+    {
+      id: 'address',
+      header: t('wallets.address'),
+      cell: (wallet) => (
+        <CopyableValue
+          value={wallet.address}
+          to={`/console/wallets/${wallet.address}?projectId=${encodeURIComponent(projectId)}`}
+          copyLabel={t('wallets.copyAddressOf', { owner: wallet.owner })}
+        />
+      ),
+    },
+    { id: 'chainType', header: t('wallets.chainType'), cell: (wallet) => <span className="uppercase">{wallet.chainType}</span> },
+    { id: 'created', header: t('common.created'), cell: (wallet) => formatDateTime(wallet.createdAt), className: 'whitespace-nowrap' },
+  ];
+  return <DataTable caption={t('wallets.title')} columns={columns} rows={wallets} rowKey={(wallet) => wallet.id} busy={busy} />;
 }
 
 /** The project's wallets, newest first, a page at a time, searchable by owner or address. Page and search live in the URL. */
@@ -101,7 +100,7 @@ export function WalletsList({ projectId }: { projectId: string }) {
           maxLength={maxWalletSearchLength}
           onChange={(event) => setSearchInput(event.target.value)}
         />
-        {data && <p className="text-sm text-slate-500">{t('wallets.total', { total: data.total })}</p>}
+        {data && <p className="text-sm text-slate-500">{t(data.total === 1 ? 'wallets.totalOne' : 'wallets.total', { total: data.total.toLocaleString() })}</p>}
       </div>
       {content}
       {data && data.total > 0 && <Pagination label={t('wallets.pages')} page={page} pages={pages} busy={wallets.isPlaceholderData} onPageChange={goToPage} />}

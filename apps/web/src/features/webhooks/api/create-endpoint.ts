@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createEndpointBody, webhookUrlSchema, type endpointWithSecretResponse } from '@keepsake/wire/console/webhooks';
+import { isHttpsOrLocalHttp } from '@keepsake/validation/urls';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import type { WebhookEndpoint } from '../types/webhook';
@@ -10,8 +11,16 @@ import { endpointsPath, endpointsQueryKey } from './get-endpoints';
  * server's URL policy judges the address: it looks like an http(s) URL.
  */
 export function createEndpointSchema(messages: { urlInvalid: string }) {
-  return createEndpointBody.extend({ url: webhookUrlSchema.refine((value) => /^https?:\/\/\S+$/i.test(value), messages.urlInvalid) });
+  return createEndpointBody.extend({
+    url: webhookUrlSchema
+      .refine((value) => /^https?:\/\/\S+$/i.test(value), messages.urlInvalid)
+      // The server's own refusal, before it is asked: plain http only for this machine (ADR 090).
+      .refine((value) => !/^https?:\/\/\S+$/i.test(value) || isHttpsOrLocalHttp(value), HTTPS_REQUIRED),
+  });
 }
+
+/** The server's message for a plain-http URL (webhooks/url-policy.ts), word for word. */
+export const HTTPS_REQUIRED = 'url must use https://';
 export type CreateEndpointInput = z.input<ReturnType<typeof createEndpointSchema>>;
 export type CreateEndpointBody = z.output<typeof createEndpointBody>;
 

@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
-import { DataTable } from '../../../components/data-table';
+import { CopyableValue } from '../../../components/ui/copyable-value';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage } from '../../../components/error-message';
 import { SkeletonRows } from '../../../components/loading-state';
@@ -26,10 +27,10 @@ function Response({ attempt }: { attempt: WebhookAttempt }) {
   const t = useT();
   const detail = attempt.error ?? attempt.responseBody;
   return (
-    <span className="inline-flex max-w-xs flex-col gap-0.5">
+    <span className="inline-flex max-w-56 flex-col gap-0.5">
       <span className="font-mono text-xs">{attempt.responseStatus ?? t('webhooks.attempt.noResponse')}</span>
       {detail && (
-        <span className="truncate text-xs text-slate-500" title={detail}>
+        <span className="truncate text-xs text-slate-600 dark:text-slate-400" title={detail}>
           {detail}
         </span>
       )}
@@ -49,61 +50,61 @@ export function AttemptsTable({ projectId, endpointId, canResend, page, onPageCh
   if (total === 0) return <EmptyState title={t('webhooks.attemptsEmpty')} description={t('webhooks.attemptsEmptyBody')} />;
   const pages = Math.max(1, Math.ceil(total / ATTEMPTS_PER_PAGE));
 
+  const columns: DataColumn<WebhookAttempt>[] = [
+    {
+      id: 'event',
+      header: t('webhooks.attempt.event'),
+      kind: 'primary',
+      cell: (attempt) => (
+        <>
+          <span className="font-mono text-xs">{attempt.eventType}</span>
+          <span className="block">
+            <CopyableValue value={attempt.messageId} copyLabel={t('webhooks.copyMessageId', { messageId: attempt.messageId })} head={8} tail={4} />
+          </span>
+        </>
+      ),
+    },
+    { id: 'time', header: t('webhooks.attempt.time'), cell: (attempt) => formatDateTime(attempt.createdAt), className: 'whitespace-nowrap' },
+    { id: 'number', header: t('webhooks.attempt.number'), cell: (attempt) => attempt.attemptNumber ?? t('webhooks.attempt.manual') },
+    { id: 'result', header: t('webhooks.attempt.result'), cell: (attempt) => <AttemptResult attempt={attempt} /> },
+    { id: 'response', header: t('webhooks.attempt.response'), cell: (attempt) => <Response attempt={attempt} /> },
+    {
+      id: 'duration',
+      header: t('webhooks.attempt.duration'),
+      cell: (attempt) => t('webhooks.attempt.durationMs', { ms: attempt.durationMs }),
+      className: 'whitespace-nowrap',
+    },
+    { id: 'messageStatus', header: t('webhooks.attempt.messageStatus'), cell: (attempt) => <MessageStatus attempt={attempt} /> },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      hideHeader: true,
+      kind: 'actions',
+      cell: (attempt) =>
+        canResend ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('webhooks.resendLabel', { messageId: attempt.messageId })}
+            disabled={resend.isPending}
+            onClick={() =>
+              resend.mutate(attempt.messageId, {
+                onSuccess: () => {
+                  toast.success(t('webhooks.resentToast'));
+                  onResent();
+                },
+              })
+            }
+          >
+            {t('webhooks.resend')}
+          </Button>
+        ) : null,
+    },
+  ];
+
   return (
     <div className="space-y-3">
-      <DataTable
-        caption={t('webhooks.attempts')}
-        headings={[
-          t('webhooks.attempt.time'),
-          t('webhooks.attempt.event'),
-          t('webhooks.attempt.number'),
-          t('webhooks.attempt.result'),
-          t('webhooks.attempt.response'),
-          t('webhooks.attempt.duration'),
-          t('webhooks.attempt.messageStatus'),
-          { hidden: t('common.actions') },
-        ]}
-      >
-        {attempts.data.attempts.map((attempt) => (
-          <tr key={attempt.id}>
-            <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(attempt.createdAt)}</td>
-            <td className="px-3 py-2">
-              <span className="font-mono text-xs">{attempt.eventType}</span>
-              <span className="block font-mono text-[11px] text-slate-500">{attempt.messageId}</span>
-            </td>
-            <td className="px-3 py-2">{attempt.attemptNumber ?? t('webhooks.attempt.manual')}</td>
-            <td className="px-3 py-2">
-              <AttemptResult attempt={attempt} />
-            </td>
-            <td className="px-3 py-2">
-              <Response attempt={attempt} />
-            </td>
-            <td className="px-3 py-2 whitespace-nowrap">{t('webhooks.attempt.durationMs', { ms: attempt.durationMs })}</td>
-            <td className="px-3 py-2">
-              <MessageStatus attempt={attempt} />
-            </td>
-            <td className="px-3 py-2 text-right">
-              {canResend && (
-                <Button
-                  variant="ghost"
-                  aria-label={t('webhooks.resendLabel', { messageId: attempt.messageId })}
-                  disabled={resend.isPending}
-                  onClick={() =>
-                    resend.mutate(attempt.messageId, {
-                      onSuccess: () => {
-                        toast.success(t('webhooks.resentToast'));
-                        onResent();
-                      },
-                    })
-                  }
-                >
-                  {t('webhooks.resend')}
-                </Button>
-              )}
-            </td>
-          </tr>
-        ))}
-      </DataTable>
+      <DataTable caption={t('webhooks.attempts')} columns={columns} rows={attempts.data.attempts} rowKey={(attempt) => attempt.id} />
       <nav aria-label={t('webhooks.pagination')} className="flex items-center justify-between gap-3 text-sm">
         <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           {t('webhooks.previous')}

@@ -50,7 +50,7 @@ describe('CreateEndpointForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create endpoint' }));
     expect(await screen.findByText('URL cannot be empty')).toBeInTheDocument();
     expect(screen.getByText('Choose at least one event type')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Endpoint URL'), { target: { value: 'hooks.example.com' } });
+    fireEvent.change(screen.getByLabelText(/Endpoint URL/), { target: { value: 'hooks.example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create endpoint' }));
     expect(await screen.findByText('Enter a URL that starts with https://')).toBeInTheDocument();
     expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
@@ -58,7 +58,7 @@ describe('CreateEndpointForm', () => {
 
   it('creates the endpoint and shows its secret with a copy button, outside every cache', async () => {
     const { calls, queryClient, onDone } = setup();
-    fireEvent.change(screen.getByLabelText('Endpoint URL'), { target: { value: ' https://hooks.example.com/in ' } });
+    fireEvent.change(screen.getByLabelText(/Endpoint URL/), { target: { value: ' https://hooks.example.com/in ' } });
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: ' Orders ' } });
     fireEvent.click(await screen.findByLabelText('nfts.create.succeeded'));
     expect(screen.getByLabelText('nfts.create.succeeded')).toHaveAccessibleDescription('An NFT was minted on chain.');
@@ -96,9 +96,30 @@ describe('CreateEndpointForm', () => {
         <CreateEndpointForm projectId="p1" onDone={vi.fn()} onCancel={vi.fn()} />
       </TestProviders>,
     );
-    fireEvent.change(screen.getByLabelText('Endpoint URL'), { target: { value: 'https://10.0.0.1/' } });
+    fireEvent.change(screen.getByLabelText(/Endpoint URL/), { target: { value: 'https://10.0.0.1/' } });
     fireEvent.click(await screen.findByLabelText('nfts.create.succeeded'));
     fireEvent.click(screen.getByRole('button', { name: 'Create endpoint' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('[400] url must not point at a private, loopback, link-local or reserved address');
+    // On the URL field, without the [400] prefix, and the field is marked invalid.
+    expect(await screen.findByText('url must not point at a private, loopback, link-local or reserved address')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Endpoint URL/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Endpoint URL/)).toHaveAccessibleDescription(expect.stringContaining('url must not point at a private'));
+    expect(screen.queryByText(/\[400\]/)).not.toBeInTheDocument();
+  });
+
+  it('refuses a plain-http URL off this machine before the server does, and shows it while no event is ticked', async () => {
+    const { calls } = setup();
+    await screen.findByLabelText('nfts.create.succeeded');
+    fireEvent.change(screen.getByLabelText(/Endpoint URL/), { target: { value: 'http://hooks.example.com/in' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create endpoint' }));
+    expect(await screen.findByText('url must use https://')).toBeInTheDocument();
+    expect(screen.getByText('Choose at least one event type')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Endpoint URL/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.key.startsWith('POST'))).toBe(false);
+
+    // http on localhost is the server's call (dev mode): the form lets it through.
+    fireEvent.change(screen.getByLabelText(/Endpoint URL/), { target: { value: 'http://localhost:3199/hook' } });
+    fireEvent.click(screen.getByLabelText('nfts.create.succeeded'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create endpoint' }));
+    expect(await screen.findByRole('heading', { name: 'Endpoint created' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { ErrorMessage } from '../../../components/error-message';
 import { SkeletonRows } from '../../../components/loading-state';
 import { SecretInput } from '../../../components/secret-input';
 import { TextField } from '../../../components/text-field';
+import { serverFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n/translate-context';
 import { createEndpointSchema, useCreateEndpoint } from '../api/create-endpoint';
 import type { CreateEndpointBody, CreateEndpointInput } from '../api/create-endpoint';
@@ -38,8 +39,13 @@ export function CreateEndpointForm({ projectId, onDone, onCancel }: { projectId:
   }
 
   const submit = form.handleSubmit(async (input) => {
-    await create.mutateAsync(input).catch(() => undefined);
+    await create.mutateAsync(input).catch((error: unknown) => {
+      // A refusal about one field lands on that field, without the [400] (ADR 090).
+      const onField = serverFieldError(error, ['url', 'description', 'eventTypes'] as const);
+      if (onField) form.setError(onField.field, { type: 'server', message: onField.message }, { shouldFocus: true });
+    });
   });
+  const bannerError = create.error && !serverFieldError(create.error, ['url', 'description', 'eventTypes'] as const) ? create.error : null;
 
   return (
     <form
@@ -57,6 +63,7 @@ export function CreateEndpointForm({ projectId, onDone, onCancel }: { projectId:
         inputMode="url"
         placeholder="https://example.com/webhooks"
         hint={t('webhooks.urlHint')}
+        required
         error={form.formState.errors.url?.message}
         {...form.register('url')}
       />
@@ -66,9 +73,14 @@ export function CreateEndpointForm({ projectId, onDone, onCancel }: { projectId:
         error={form.formState.errors.description?.message}
         {...form.register('description')}
       />
-      <fieldset aria-describedby="endpoint-events-hint">
-        <legend className="text-sm font-medium">{t('webhooks.events')}</legend>
-        <p id="endpoint-events-hint" className="mt-1 text-xs text-slate-500">
+      <fieldset aria-describedby="endpoint-events-hint" aria-required="true">
+        <legend className="text-sm font-medium">
+          {t('webhooks.events')}
+          <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-400">
+            *
+          </span>
+        </legend>
+        <p id="endpoint-events-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           {t('webhooks.eventsHint')}
         </p>
         <div className="mt-3">
@@ -88,7 +100,7 @@ export function CreateEndpointForm({ projectId, onDone, onCancel }: { projectId:
                     />
                     <span className="font-mono">{eventType.name}</span>
                   </label>
-                  <p id={`event-${eventType.name}-description`} className="ml-6 text-xs text-slate-500">
+                  <p id={`event-${eventType.name}-description`} className="ml-6 text-xs text-slate-600 dark:text-slate-400">
                     {eventType.description}
                   </p>
                 </li>
@@ -102,7 +114,7 @@ export function CreateEndpointForm({ projectId, onDone, onCancel }: { projectId:
           </p>
         )}
       </fieldset>
-      {create.error && <ErrorMessage error={create.error} />}
+      {bannerError && <ErrorMessage error={bannerError} />}
       <div className="flex gap-3">
         <Button type="submit" loading={form.formState.isSubmitting}>
           {t('webhooks.create')}

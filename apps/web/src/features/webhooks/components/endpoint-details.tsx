@@ -1,3 +1,4 @@
+import { BreakableUrl } from '../../../components/breakable-url';
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorMessage } from '../../../components/error-message';
 import { LoadingState } from '../../../components/loading-state';
@@ -40,7 +41,9 @@ export function EndpointDetails({ projectId, endpointId, canManage }: { projectI
       <dl className="max-w-3xl space-y-3">
         <div className={row}>
           <dt className="text-sm font-medium text-slate-500">{t('webhooks.url')}</dt>
-          <dd className="font-mono text-sm break-all">{endpoint.url}</dd>
+          <dd className="font-mono text-sm">
+            <BreakableUrl url={endpoint.url} />
+          </dd>
         </div>
         <div className={row}>
           <dt className="text-sm font-medium text-slate-500">{t('webhooks.description')}</dt>

@@ -3,7 +3,9 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/data-table';
+import { BreakableUrl } from '../../../components/breakable-url';
+import { BadgeList } from '../../../components/ui/badge';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage } from '../../../components/error-message';
 import { SkeletonRows } from '../../../components/loading-state';
@@ -35,40 +37,47 @@ export function EndpointsTable({ projectId, canManage }: { projectId: string; ca
     });
   };
 
+  const columns: DataColumn<WebhookEndpoint>[] = [
+    {
+      id: 'url',
+      header: t('webhooks.url'),
+      kind: 'primary',
+      className: 'max-w-md',
+      cell: (endpoint) => (
+        <>
+          {/* A URL breaks only after its slashes and dots (<wbr>), never in the middle of a word or port. */}
+          <Link to={`/console/webhooks/${endpoint.id}`} className="font-mono text-xs text-indigo-700 hover:underline dark:text-indigo-300">
+            <BreakableUrl url={endpoint.url} />
+          </Link>
+          {endpoint.description && <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{endpoint.description}</p>}
+        </>
+      ),
+    },
+    {
+      id: 'events',
+      header: t('webhooks.events'),
+      className: 'min-w-40',
+      cell: (endpoint) => <BadgeList items={endpoint.eventTypes} label={t('webhooks.eventsOf', { url: endpoint.url })} />,
+    },
+    { id: 'status', header: t('webhooks.status'), cell: (endpoint) => <EndpointStatus projectId={projectId} endpoint={endpoint} canManage={canManage} /> },
+    { id: 'created', header: t('common.created'), cell: (endpoint) => formatDate(endpoint.createdAt), className: 'whitespace-nowrap' },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      hideHeader: true,
+      kind: 'actions',
+      cell: (endpoint) =>
+        canManage ? (
+          <Button variant="ghost-danger" size="sm" aria-label={t('webhooks.deleteLabel', { url: endpoint.url })} onClick={() => setDeleting(endpoint)}>
+            {t('webhooks.delete')}
+          </Button>
+        ) : null,
+    },
+  ];
+
   return (
     <>
-      <DataTable
-        caption={t('webhooks.endpoints')}
-        headings={[t('webhooks.url'), t('webhooks.events'), t('webhooks.status'), t('common.created'), { hidden: t('common.actions') }]}
-      >
-        {endpoints.data.map((endpoint) => (
-          <tr key={endpoint.id}>
-            <td className="max-w-xs px-3 py-2">
-              <Link to={`/console/webhooks/${endpoint.id}`} className="font-mono text-xs break-all text-indigo-600 hover:underline dark:text-indigo-400">
-                {endpoint.url}
-              </Link>
-              {endpoint.description && <p className="mt-0.5 text-xs text-slate-500">{endpoint.description}</p>}
-            </td>
-            <td className="px-3 py-2 font-mono text-xs">{endpoint.eventTypes.join(', ')}</td>
-            <td className="px-3 py-2">
-              <EndpointStatus projectId={projectId} endpoint={endpoint} canManage={canManage} />
-            </td>
-            <td className="px-3 py-2 whitespace-nowrap">{formatDate(endpoint.createdAt)}</td>
-            <td className="px-3 py-2 text-right">
-              {canManage && (
-                <Button
-                  variant="ghost"
-                  className="text-red-600 dark:text-red-400"
-                  aria-label={t('webhooks.deleteLabel', { url: endpoint.url })}
-                  onClick={() => setDeleting(endpoint)}
-                >
-                  {t('webhooks.delete')}
-                </Button>
-              )}
-            </td>
-          </tr>
-        ))}
-      </DataTable>
+      <DataTable caption={t('webhooks.endpoints')} columns={columns} rows={endpoints.data} rowKey={(endpoint) => endpoint.id} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
