@@ -36,7 +36,7 @@ test('an owner creates a collection on the devnet and sees it deployed with its 
     await expect(page.getByText('Description cannot be empty')).toBeVisible();
     await expect(page.getByText('Image url should be a valid url, starting with https://')).toBeVisible();
 
-    await page.getByLabel('Title').fill('E2E Tickets');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E Tickets');
     await page.getByLabel('Description').fill('Made in Chromium');
     await page.getByLabel('Image URL').fill(imageUrl);
     await page.getByLabel('Symbol').fill('e2et');

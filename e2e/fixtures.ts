@@ -5,7 +5,10 @@
 //     declare with `consoleErrors.allow(…)` (for errors the test causes on purpose).
 //   - `serverErrors`: the same for the server's log: an error-level line logged during the test fails it unless
 //     the test declared it with `serverErrors.allow(/…/)` (ADR 082).
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+//   - `accessibility`: an automatic axe-core check (ADR 090) of every app page the test's `page` visited, at
+//     1280×800 and 390×844: a serious or critical violation fails the test.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; html: string };
 
@@ -77,7 +80,52 @@ async function takeServerErrorLines(): Promise<string[]> {
   return errors.slice(checked);
 }
 
-export const test = base.extend<{ mailbox: Mailbox; consoleErrors: ConsoleErrors; serverErrors: ServerErrors }>({
+/** The widths every visited page is checked at: the desktop and phone sizes of the README tour. */
+export const AXE_VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const;
+
+/** The WCAG 2.2 A/AA rules and axe's best practices; only serious and critical findings fail a test. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * One route, whatever ids it holds: `/console/collections/<uuid>/dashboard` → `/console/collections/:id/dashboard`.
+ * Each route is checked once per worker (per width), with the data of the first test that visits it.
+ */
+export function routeKey(url: URL): string {
+  const segments = url.pathname
+    .split('/')
+    .map((segment) => (/^[0-9a-f]{8}-[0-9a-f]{4}-|^0x[0-9a-fA-F]{40}$|^\d+$|^[A-Za-z0-9_-]{20,}$/.test(segment) ? ':id' : segment));
+  return segments.join('/');
+}
+
+/** Routes already checked by this worker. */
+const checkedRoutes = new Set<string>();
+
+/** The serious and critical axe violations of the page as it is now, one line each. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
+          .slice(0, 5)
+          .map((node) => `${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ')})` : ''}`)
+          .join('; ')}`,
+    );
+}
+
+/** Waits until the SPA page has settled: no request for half a second (or 5 s passed) and no loading placeholder. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('[role="status"][aria-label^="Loading"], [aria-busy="true"]'), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
+}
+
+export const test = base.extend<{ mailbox: Mailbox; consoleErrors: ConsoleErrors; serverErrors: ServerErrors; accessibility: void }>({
   baseURL: async ({ baseURL }, use) => {
     await use(baseURL ?? requiredEnv('KEEPSAKE_E2E_BASE_URL'));
   },
@@ -129,6 +177,57 @@ export const test = base.extend<{ mailbox: Mailbox; consoleErrors: ConsoleErrors
         logged.filter((line) => !allowed.some((pattern) => pattern.test(line))),
         'unexpected error-level lines in the server log',
       ).toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  accessibility: [
+    async ({ page }, use, testInfo) => {
+      const visited = new Map<string, string>();
+      page.on('framenavigated', (frame) => {
+        if (frame !== page.mainFrame()) return;
+        let url: URL;
+        try {
+          url = new URL(frame.url());
+        } catch {
+          return;
+        }
+        // The app's pages only: not the API reference, API responses or the SDK test site (checked below).
+        if (!/^https?:$/.test(url.protocol) || /^\/(api|docs|sdk)(\/|$)/.test(url.pathname)) return;
+        const key = `${url.host}${routeKey(url)}`;
+        if (!visited.has(key)) visited.set(key, url.href);
+      });
+
+      await use();
+
+      // A failed test has said what is wrong already.
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      const pending = [...visited.entries()].filter(([key]) => !checkedRoutes.has(routeKey(new URL(`http://${key}`))));
+      if (pending.length === 0) return;
+      // A new tab of the test's context (same session) visits each page again as the test left the data, at both
+      // widths; the test's own page keeps its state, and console errors there stay the test's.
+      const checker = await page.context().newPage();
+      const findings: string[] = [];
+      try {
+        for (const viewport of AXE_VIEWPORTS) {
+          await checker.setViewportSize({ width: viewport.width, height: viewport.height });
+          for (const [, href] of pending) {
+            const response = await checker.goto(href).catch(() => null);
+            if (!response) continue;
+            // Only Keepsake's own web app (the SDK test pages of the auth specs are not the product).
+            const isApp = await checker.locator('meta[property="og:site_name"][content="Keepsake"]').count();
+            if (!isApp) continue;
+            await settle(checker);
+            if (process.env.AXE_DEBUG) console.log(`axe ${viewport.name} ${checker.url()}`);
+            for (const line of await seriousAxeViolations(checker)) findings.push(`${viewport.name} ${new URL(checker.url()).pathname}: ${line}`);
+          }
+        }
+      } finally {
+        await checker.close().catch(() => undefined);
+      }
+      for (const [key] of pending) checkedRoutes.add(routeKey(new URL(`http://${key}`)));
+      if (findings.length > 0) await testInfo.attach('axe-violations', { body: findings.join('\n'), contentType: 'text/plain' });
+      expect(findings, 'serious or critical accessibility violations (axe-core)').toEqual([]);
     },
     { auto: true },
   ],

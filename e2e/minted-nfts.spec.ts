@@ -171,10 +171,12 @@ test('minted NFTs show in the collection console pages and on the end user’s c
     await expect(first).toContainText('Seat 1');
     await expect(first).toContainText('Minted');
     await expect(first).toContainText(aliceAddress);
-    // The devnet has no block explorer.
-    await expect(first).toContainText('No explorer');
+    // The devnet has no block explorer: no column of "No explorer" (issue 11).
+    await expect(table.getByRole('columnheader', { name: 'Explorer' })).toHaveCount(0);
+    await expect(first.getByRole('button', { name: 'Copy the recipient of Seat 1' })).toBeVisible();
 
-    await page.getByRole('combobox', { name: 'Status' }).selectOption('failed');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Failed' }).click();
     await expect(page.getByText('5 NFTs')).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(6);
     await expect(page.getByRole('navigation', { name: 'NFT pages' })).toHaveCount(0);
@@ -221,8 +223,10 @@ test('minted NFTs show in the collection console pages and on the end user’s c
     await expect(served).toHaveJSProperty('tagName', 'IMG');
     await expect.poll(() => served.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const broken = list.getByRole('img', { name: 'Seat 2', exact: true });
-    await expect(broken).toHaveJSProperty('tagName', 'DIV');
-    await expect(broken).toHaveText('No image');
+    // A broken image becomes the gradient derived from the NFT's id (ADR 091).
+    await expect(broken).toHaveJSProperty('tagName', 'SPAN');
+    await expect(broken).toHaveAttribute('data-testid', 'image-fallback');
+    await expect(broken).toHaveCSS('background-image', /linear-gradient/);
     await expect(list).not.toContainText('Seat 21');
   });
   expect(alice.errors).toEqual([]);

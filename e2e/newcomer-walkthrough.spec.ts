@@ -56,7 +56,7 @@ test('a newcomer creates a collection, mints to their own email with an API key,
   await test.step('create a collection in the console and watch it deploy', async () => {
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Collections' }).click();
     await page.getByRole('link', { name: 'Create collection' }).first().click();
-    await page.getByLabel('Title').fill('Walkthrough Tickets');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Walkthrough Tickets');
     await page.getByLabel('Description').fill('My first collection');
     await page.getByLabel('Image URL').fill(imageUrl);
     await page.getByRole('button', { name: 'Create collection' }).click();

@@ -35,7 +35,11 @@ test('an owner adds an endpoint, sends a test event that the receiver verifies, 
     await page.getByRole('button', { name: 'Done' }).click();
 
     const row = page.getByRole('row').filter({ hasText: hookUrl });
-    await expect(row).toContainText('collections.create.succeeded, nfts.create.succeeded');
+    // The events as badges, not a comma-separated column (issue 11).
+    await expect(row.getByRole('list', { name: `Events of ${hookUrl}` }).getByRole('listitem')).toHaveText([
+      'collections.create.succeeded',
+      'nfts.create.succeeded',
+    ]);
     await expect(row.getByRole('switch', { name: `Enabled: ${hookUrl}` })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByText(secret)).toHaveCount(0);
   });

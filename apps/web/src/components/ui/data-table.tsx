@@ -16,6 +16,8 @@ export type DataColumn<T> = {
   kind?: 'primary' | 'actions';
   /** Extra classes of the column's cells (table mode). */
   className?: string;
+  /** In a card, the field takes the card's full width (e.g. a list of badges) instead of half of it. */
+  wideInCard?: boolean;
 };
 
 type DataTableProps<T> = {
@@ -36,7 +38,7 @@ const features = tableFeatures({});
 /**
  * A table of records on TanStack Table (ADR 090). At 640 px and wider: a table whose actions column stays
  * visible at the right edge while wide content scrolls beneath it. Narrower: one card per row, the primary
- * column as its title, the other columns as label/value pairs and the actions at the bottom, so that nothing
+ * column as its title, the other columns as label/value pairs two to a line and the actions at the bottom, so that nothing
  * wraps a character per line or ends up off-screen.
  */
 export function DataTable<T extends RowData>({ caption, columns, rows, rowKey, busy = false }: DataTableProps<T>) {
@@ -63,11 +65,11 @@ export function DataTable<T extends RowData>({ caption, columns, rows, rowKey, b
                 {primary.cell(row.original)}
               </div>
             )}
-            <dl className={cn('space-y-1.5', primary && 'mt-2')}>
+            <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-2', primary && 'mt-2')}>
               {fields.map((column) => (
-                <div key={column.id} className="flex min-w-0 items-baseline gap-3">
-                  <dt className="w-28 shrink-0 text-xs text-slate-600 dark:text-slate-400">{column.header}</dt>
-                  <dd data-cell className="min-w-0 flex-1 break-words">
+                <div key={column.id} className={cn('min-w-0', column.wideInCard && 'col-span-2')}>
+                  <dt className="text-xs text-slate-600 dark:text-slate-400">{column.header}</dt>
+                  <dd data-cell className="min-w-0 break-words">
                     {column.cell(row.original)}
                   </dd>
                 </div>

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { BadgeList } from '../../../components/ui/badge';
+import { Badge, BadgeList } from '../../../components/ui/badge';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage } from '../../../components/error-message';
@@ -41,20 +41,28 @@ export function ApiKeysTable({ projectId, canManage }: { projectId: string; canM
       id: 'name',
       header: t('apiKeys.name'),
       kind: 'primary',
+      className: 'min-w-44',
       cell: (apiKey) => (
-        <Link
-          to={`/console/projects/${projectId}/APIKeys/Create?apiKeyId=${encodeURIComponent(apiKey.id)}`}
-          className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-        >
-          {apiKey.name}
-        </Link>
+        <div className="space-y-1">
+          <Link
+            to={`/console/projects/${projectId}/APIKeys/Create?apiKeyId=${encodeURIComponent(apiKey.id)}`}
+            className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+          >
+            {apiKey.name}
+          </Link>
+          {/* Environment and status ride with the name: two short badges instead of two columns. */}
+          <div className="flex flex-wrap gap-1">
+            <Badge tone="info">{t(`apiKeys.env.${apiKey.environment}`)}</Badge>
+            <ApiKeyStatus apiKey={apiKey} />
+          </div>
+        </div>
       ),
     },
-    { id: 'environment', header: t('apiKeys.environment'), cell: (apiKey) => t(`apiKeys.env.${apiKey.environment}`), className: 'whitespace-nowrap' },
     {
       id: 'scopes',
+      wideInCard: true,
       header: t('apiKeys.scopes'),
-      className: 'min-w-48',
+      className: 'min-w-64',
       cell: (apiKey) =>
         apiKey.scopes.length > 0 ? (
           <BadgeList items={apiKey.scopes} label={t('apiKeys.scopesOf', { name: apiKey.name })} />
@@ -67,10 +75,9 @@ export function ApiKeysTable({ projectId, canManage }: { projectId: string; canM
     {
       id: 'lastUsed',
       header: t('apiKeys.lastUsed'),
-      cell: (apiKey) => (apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : t('apiKeys.never')),
-      className: 'whitespace-nowrap',
+      cell: (apiKey) => (apiKey.lastUsedAt ? <time dateTime={apiKey.lastUsedAt}>{formatDateTime(apiKey.lastUsedAt)}</time> : t('apiKeys.never')),
+      className: 'min-w-28',
     },
-    { id: 'status', header: t('apiKeys.status'), cell: (apiKey) => <ApiKeyStatus apiKey={apiKey} /> },
     {
       id: 'actions',
       header: t('common.actions'),

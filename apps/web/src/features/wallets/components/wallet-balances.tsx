@@ -32,6 +32,7 @@ export function WalletBalances({ projectId, address }: { projectId: string; addr
       { id: 'amount', header: t('wallets.amount'), cell: ({ balance }) => <span className="font-mono tabular-nums">{balance.amount}</span> },
       {
         id: 'raw',
+        wideInCard: true,
         header: t('wallets.baseUnits'),
         cell: ({ balance }) => (
           <span className="font-mono text-xs text-slate-600 tabular-nums [overflow-wrap:anywhere] dark:text-slate-400">{balance.rawAmount}</span>

@@ -67,7 +67,7 @@ export function AttemptsTable({ projectId, endpointId, canResend, page, onPageCh
     { id: 'time', header: t('webhooks.attempt.time'), cell: (attempt) => formatDateTime(attempt.createdAt), className: 'whitespace-nowrap' },
     { id: 'number', header: t('webhooks.attempt.number'), cell: (attempt) => attempt.attemptNumber ?? t('webhooks.attempt.manual') },
     { id: 'result', header: t('webhooks.attempt.result'), cell: (attempt) => <AttemptResult attempt={attempt} /> },
-    { id: 'response', header: t('webhooks.attempt.response'), cell: (attempt) => <Response attempt={attempt} /> },
+    { id: 'response', wideInCard: true, header: t('webhooks.attempt.response'), cell: (attempt) => <Response attempt={attempt} /> },
     {
       id: 'duration',
       header: t('webhooks.attempt.duration'),

@@ -55,6 +55,7 @@ export function EndpointsTable({ projectId, canManage }: { projectId: string; ca
     },
     {
       id: 'events',
+      wideInCard: true,
       header: t('webhooks.events'),
       className: 'min-w-40',
       cell: (endpoint) => <BadgeList items={endpoint.eventTypes} label={t('webhooks.eventsOf', { url: endpoint.url })} />,
