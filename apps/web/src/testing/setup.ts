@@ -24,3 +24,11 @@ afterEach(() => {
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;
 if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => undefined;
+// Radix's popper (Tooltip, Select) measures its anchor with ResizeObserver; jsdom has no layout to observe.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
