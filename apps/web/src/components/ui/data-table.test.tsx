@@ -34,9 +34,17 @@ describe('DataTable', () => {
     viewport(false);
     renderWithProviders(<DataTable caption="API keys" columns={columns} rows={rows} rowKey={(row) => row.id} />);
     const table = await screen.findByRole('table', { name: 'API keys' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Scopes', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Scopes', 'Actions']);
     const firstRow = within(table).getAllByRole('row')[1]!;
-    expect(within(firstRow).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Storefront', 'nfts.create', 'Revoke']);
+    expect(
+      within(firstRow)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Storefront', 'nfts.create', 'Revoke']);
     expect(within(firstRow).getByRole('button', { name: 'Revoke Storefront' }).closest('td')).toHaveClass('sticky', 'right-0');
   });
 
