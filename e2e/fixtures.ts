@@ -119,7 +119,7 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
 
 /** Waits until the SPA page has settled: no request for half a second (or 5 s passed) and no loading placeholder. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
   await page
     .waitForFunction(() => !document.querySelector('[role="status"][aria-label^="Loading"], [aria-busy="true"]'), undefined, { timeout: 5_000 })
     .catch(() => undefined);
@@ -218,7 +218,6 @@ export const test = base.extend<{ mailbox: Mailbox; consoleErrors: ConsoleErrors
             const isApp = await checker.locator('meta[property="og:site_name"][content="Keepsake"]').count();
             if (!isApp) continue;
             await settle(checker);
-            if (process.env.AXE_DEBUG) console.log(`axe ${viewport.name} ${checker.url()}`);
             for (const line of await seriousAxeViolations(checker)) findings.push(`${viewport.name} ${new URL(checker.url()).pathname}: ${line}`);
           }
         }
@@ -229,7 +228,8 @@ export const test = base.extend<{ mailbox: Mailbox; consoleErrors: ConsoleErrors
       if (findings.length > 0) await testInfo.attach('axe-violations', { body: findings.join('\n'), contentType: 'text/plain' });
       expect(findings, 'serious or critical accessibility violations (axe-core)').toEqual([]);
     },
-    { auto: true },
+    // Its own time, not the test's: a test that visits many new routes pays a few seconds for each, twice.
+    { auto: true, timeout: 180_000 },
   ],
 });
 

@@ -8,7 +8,7 @@ type SelectFieldProps = ComponentProps<'select'> & {
 };
 
 export const selectClassName =
-  'block w-full rounded-md border-0 py-2 pr-8 pl-3 text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600 disabled:bg-slate-50 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-600';
+  'block min-h-9 w-full rounded-md border-0 bg-white py-2 pr-8 pl-3 text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600 disabled:bg-slate-50 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-600';
 
 export function SelectField({ label, options, error, id, className, ...select }: SelectFieldProps) {
   const generated = useId();
@@ -26,7 +26,7 @@ export function SelectField({ label, options, error, id, className, ...select }:
         ))}
       </select>
       {error && (
-        <p role="alert" className="mt-1 text-sm text-red-600">
+        <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
           {error}
         </p>
       )}

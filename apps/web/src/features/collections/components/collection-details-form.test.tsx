@@ -22,7 +22,7 @@ describe('CollectionDetailsForm', () => {
     type('Twitter/X', 'abc');
     type('Website', 'not a url');
     type('Discord invite', 'discord.gg/abc');
-    type('Description', '');
+    type(/^Description/, '');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter a valid Twitter/X handle')).toBeInTheDocument();
     expect(screen.getAllByText('Invalid URL')).toHaveLength(2);
