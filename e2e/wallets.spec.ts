@@ -53,7 +53,7 @@ test('custodial wallets made through the API show up in the console with their o
     await expect(page.getByText('3 wallets')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search wallets' }).fill('carol');
     await expect(table.getByRole('row')).toHaveCount(2);
-    await expect(table.getByRole('cell', { name: 'email:carol@example.com' })).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'email:carol@example.com', exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/console\/wallets\?search=carol$/);
     await table.getByRole('link', { name: addresses['email:carol@example.com'] }).click();
   });
