@@ -1,6 +1,6 @@
 import { useT } from '../lib/i18n/translate-context';
 import { Button } from './button';
-import { useCopy } from './ui/copyable-value';
+import { useCopy } from './ui/use-copy';
 
 /** Copies `value` to the clipboard. `label` names what is copied, e.g. "Copy public token". */
 export function CopyButton({ value, label }: { value: string; label: string }) {
