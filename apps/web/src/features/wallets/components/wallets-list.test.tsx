@@ -37,7 +37,8 @@ function serveWallets(all: ConsoleWallet[]) {
 }
 
 describe('WalletsList', () => {
-  it('lists the project’s wallets with links to each one, and pages through them', async () => {
+  // Twenty rows of links, copy buttons and tooltips make jsdom's role queries slow on a loaded machine: more time, same checks.
+  it('lists the project’s wallets with links to each one, and pages through them', { timeout: 15_000 }, async () => {
     const calls = serveWallets(Array.from({ length: 25 }, (_, i) => wallet(i)));
     const { router } = renderWithProviders(<WalletsList projectId="p1" />, { path: '/console/wallets' });
 
