@@ -168,6 +168,7 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   registerAuth(app, {
     sessions: services.sessions,
     projects: services.projects,
+    sdkCallers: services.identity.sdkCallers,
     // Spec §9: 500 requests a minute per API key, across every developer API route and process (ADR 078, 089).
     apiKeyLimits: createApiKeyLimits(ctx.db, ctx.config.rateLimits, ctx.log),
     operatorSecret: ctx.operatorSecret,

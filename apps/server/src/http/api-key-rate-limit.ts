@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { createBufferedRateLimiter } from '../platform/buffered-rate-limiter.ts';
 import { createRateLimiter } from '../platform/rate-limiter.ts';
-import { TooManyRequestsError } from './errors.ts';
+import { TooManyRequestsError } from '../platform/domain-errors.ts';
 
 const MINUTE_SECONDS = 60;
 
@@ -25,7 +25,7 @@ function createRefusalMemo(maxEntries = 10_000) {
     },
     remember(bucket: string, error: TooManyRequestsError): void {
       if (until.size >= maxEntries) until.clear();
-      until.set(bucket, Date.now() + Number(error.headers['retry-after']) * 1000);
+      until.set(bucket, Date.now() + (error.retryAfterSeconds ?? 1) * 1000);
     },
   };
 }

@@ -1,14 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiKeyScope } from '@keepsake/wire/console/projects';
+import type { SdkCaller, SdkCallerResolver } from '../identity/sdk-caller.ts';
 import type { ProjectService } from '../projects/service.ts';
 import { SESSION_COOKIE, type ConsoleUser, type ProductSessionService } from '../session/service.ts';
 import { constantTimeEqual } from '../platform/secrets.ts';
 import type { ApiKeyLimits } from './api-key-rate-limit.ts';
 import { ApiError, errorTypes, ForbiddenError, UnauthorizedError } from './errors.ts';
 
-/** What a route needs from its caller, named in the route's `config.auth`. */
-/** An API key route names the scope it needs, or several of which any one will do. */
-export type AuthRequirement = { kind: 'session' } | { kind: 'admin' } | { kind: 'apiKey'; scope: ApiKeyScope | readonly ApiKeyScope[] } | { kind: 'operator' };
+/**
+ * What a route needs from its caller, named in the route's `config.auth`. An API key route names the scope it
+ * needs, or several of which any one will do. A /sdk/v1 route names `publicToken` (docs/decisions/086): the project
+ * of the Basic auth public token, with the session token when one is sent; `whenSent` resolves it only when the
+ * call has an Authorization header (POST /events, whose events may carry their own tokens).
+ */
+export type AuthRequirement =
+  | { kind: 'session' }
+  | { kind: 'admin' }
+  | { kind: 'apiKey'; scope: ApiKeyScope | readonly ApiKeyScope[] }
+  | { kind: 'operator' }
+  | { kind: 'publicToken'; whenSent?: true };
 
 export type ApiKeyCaller = { id: string; projectId: string; environment: 'staging' | 'production'; scopes: string[] };
 
@@ -28,6 +38,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     consoleUser: ConsoleUser | undefined;
     apiKey: ApiKeyCaller | undefined;
+    sdkCaller: SdkCaller | undefined;
   }
 }
 
@@ -57,12 +68,23 @@ export function apiKeyCaller(request: FastifyRequest): ApiKeyCaller {
   return request.apiKey;
 }
 
+/** The caller of a /sdk/v1 route that declares `config.auth: { kind: 'publicToken' }`. */
+export function sdkCaller(request: FastifyRequest): SdkCaller {
+  if (!request.sdkCaller)
+    throw new UnauthorizedError(
+      'Send Authorization: Basic base64(public_token:session_token) with your project public token.',
+      errorTypes.unauthorizedCredentials,
+    );
+  return request.sdkCaller;
+}
+
 /** One hook enforces every route's `config.auth`; routes never match on URL prefixes. */
 export function registerAuth(
   app: FastifyInstance,
   deps: {
     sessions: ProductSessionService;
     projects: ProjectService;
+    sdkCallers: SdkCallerResolver;
     apiKeyLimits: ApiKeyLimits;
     operatorSecret: string | undefined;
     adminEmails: readonly string[];
@@ -70,6 +92,7 @@ export function registerAuth(
 ) {
   app.decorateRequest('consoleUser', undefined);
   app.decorateRequest('apiKey', undefined);
+  app.decorateRequest('sdkCaller', undefined);
   const routeAuth: RouteAuth[] = [];
   app.decorate('routeAuth', routeAuth);
   app.decorate('apiKeyLimits', deps.apiKeyLimits);
@@ -111,6 +134,11 @@ export function registerAuth(
         const accepted: readonly string[] = typeof auth.scope === 'string' ? [auth.scope] : auth.scope;
         if (!accepted.some((scope) => key.scopes.includes(scope))) throw new ForbiddenError(`This API key lacks the ${accepted.join(' or ')} scope.`);
         request.apiKey = key;
+        return;
+      }
+      case 'publicToken': {
+        if (auth.whenSent && request.headers.authorization === undefined) return;
+        request.sdkCaller = await deps.sdkCallers(request);
         return;
       }
       case 'operator': {

@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DomainError, type DomainErrorKind } from '../platform/domain-errors.ts';
 import { ApiError, errorTypes, type ErrorType } from './errors.ts';
 
 export type WireError = {
@@ -86,9 +87,27 @@ function classifyFrameworkError(error: FastifyError): { status: number; type: Er
   }
 }
 
-/** The one error handler: never a 5xx message leaks, every error has the spec's shape. */
+/** The HTTP status of each kind of domain error (docs/decisions/085): the one place a domain error meets HTTP. */
+export const statusOfKind: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+/**
+ * The one error handler: every domain error (services, stores) and HTTP error (routes, hooks) gets its status,
+ * `error_type` and message here; never a 5xx message leaks, every error has the spec's shape.
+ */
 export function registerErrorHandler(app: FastifyInstance, publicUrl: string): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendError(request, reply, publicUrl, statusOfKind[error.kind], error.errorType, error.message);
+    }
     if (error instanceof ApiError) {
       for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
       return sendError(request, reply, publicUrl, error.statusCode, error.errorType, error.message);

@@ -1,66 +1,11 @@
 /**
- * Every error that reaches a client. The central handler turns one into the spec §8 wire shape:
- * `{status_code, request_id, error_type, error_message, error_url}`.
- * Error types are snake_case and defined once, here.
+ * HTTP-level errors: what routes and hooks throw for request-shape problems (a missing header, a bad parameter).
+ * Services and stores throw domain errors (platform/domain-errors.ts) instead; the one handler (./error-handler.ts)
+ * turns both into the spec §8 wire shape.
  */
-export const errorTypes = {
-  badRequest: 'bad_request',
-  invalidJson: 'invalid_json',
-  invalidRequest: 'invalid_request',
-  invalidEmail: 'invalid_email',
-  payloadTooLarge: 'payload_too_large',
-  uriTooLong: 'uri_too_long',
-  requestTimeout: 'request_timeout',
-  unsupportedMediaType: 'unsupported_media_type',
-  unauthorized: 'unauthorized',
-  unauthorizedCredentials: 'unauthorized_credentials',
-  invalidApiKey: 'invalid_api_key',
-  invalidPublicToken: 'invalid_public_token',
-  forbidden: 'forbidden',
-  invalidOrigin: 'invalid_origin',
-  notFound: 'not_found',
-  routeNotFound: 'route_not_found',
-  methodNotAllowed: 'method_not_allowed',
-  conflict: 'conflict',
-  webhookUrlNotAllowed: 'webhook_url_not_allowed',
-  otpCodeNotFound: 'otp_code_not_found',
-  sessionNotFound: 'session_not_found',
-  invalidSessionToken: 'invalid_session_token',
-  userLocked: 'user_lock_limit_reached',
-  captchaRequired: 'captcha_required',
-  captchaFailed: 'captcha_failed',
-  intermediateSessionNotFound: 'intermediate_session_not_found',
-  totpNotFound: 'totp_not_found',
-  activeTotpExists: 'active_totp_exists',
-  invalidTotpCode: 'unable_to_auth_totp_code',
-  invalidRecoveryCode: 'unable_to_auth_recovery_code',
-  cryptoWalletNotFound: 'crypto_wallet_not_found',
-  oauthRegistrationNotFound: 'oauth_user_registration_not_found',
-  webauthnRegistrationNotFound: 'webauthn_registration_not_found',
-  biometricRegistrationNotFound: 'biometric_registration_not_found',
-  impersonationTokenNotFound: 'impersonation_token_not_found',
-  tooManyRequests: 'too_many_requests',
-  emailSendFailed: 'email_send_failed',
-  smsSendFailed: 'sms_send_failed',
-  unableToAuthMagicLink: 'unable_to_auth_magic_link',
-  pkceMismatch: 'pkce_mismatch',
-  invalidRedirectUrl: 'invalid_redirect_url',
-  resetPassword: 'reset_password',
-  breachedPassword: 'breached_password',
-  weakPassword: 'weak_password',
-  invalidPhoneNumber: 'invalid_phone_number',
-  emailNotFound: 'email_not_found',
-  phoneNumberNotFound: 'phone_number_not_found',
-  cannotDeleteLastPrimaryFactor: 'cannot_delete_last_primary_factor',
-  invalidWalletLocator: 'invalid_wallet_locator',
-  chainNotConfigured: 'chain_not_configured',
-  unsupportedChain: 'unsupported_chain',
-  idempotencyKeyReused: 'idempotency_key_reused',
-  serviceUnavailable: 'service_unavailable',
-  internalServerError: 'internal_server_error',
-} as const;
+import { errorTypes, type ErrorType } from '../platform/error-types.ts';
 
-export type ErrorType = (typeof errorTypes)[keyof typeof errorTypes];
+export { errorTypes, type ErrorType };
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -104,11 +49,5 @@ export class NotFoundError extends ApiError {
 export class ConflictError extends ApiError {
   constructor(message: string) {
     super(409, errorTypes.conflict, message);
-  }
-}
-
-export class TooManyRequestsError extends ApiError {
-  constructor(retryAfterSeconds: number, message = 'Too many requests. Please try again later.') {
-    super(429, errorTypes.tooManyRequests, message, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
   }
 }

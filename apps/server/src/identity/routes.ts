@@ -14,7 +14,7 @@ import { userRoutes } from './users/routes.ts';
 
 /** The /sdk/v1 auth service (spec §7). */
 export async function identityRoutes(app: App, identity: IdentityService) {
-  registerSdkGuards(app, identity.captcha);
+  registerSdkGuards(app, identity);
   otpRoutes(app, identity.otps);
   magicLinkRoutes(app, identity.magicLinks);
   passwordRoutes(app, identity.passwords);
@@ -24,5 +24,5 @@ export async function identityRoutes(app: App, identity: IdentityService) {
   totpRoutes(app, identity.totps);
   impersonationRoutes(app, identity.impersonation);
   eventRoutes(app, identity.events);
-  bootstrapRoutes(app, identity.captcha);
+  bootstrapRoutes(app, identity);
 }

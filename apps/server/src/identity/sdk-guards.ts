@@ -2,10 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '@keepsake/db/client';
 import type { App } from '../http/types.ts';
 import { sendError } from '../http/error-handler.ts';
-import { ApiError, errorTypes, ForbiddenError } from '../http/errors.ts';
-import type { CaptchaVerifier } from './captcha/verifier.ts';
+import { errorTypes } from '../http/errors.ts';
+import { CaptchaFailedError, CaptchaRequiredError, OriginNotAllowedError } from './errors.ts';
 import { isLocalhostOrigin, isOwnOrigin, originAllowedFor } from './origins.ts';
-import { resolveSdkCaller } from './sdk-auth.ts';
+import type { IdentityService } from './service.ts';
 import { findTenantByPublicToken, originIndex, type Tenant } from './tenants.ts';
 
 declare module 'fastify' {
@@ -31,11 +31,8 @@ function allowOrigin(reply: FastifyReply, origin: string): void {
   reply.header('vary', 'Origin');
 }
 
-function refuse(origin: string): ForbiddenError {
-  return new ForbiddenError(
-    `The origin ${origin.slice(0, 200)} is not allowed for this project. Add it to the allowed origins in the project's settings.`,
-    errorTypes.invalidOrigin,
-  );
+function refuse(origin: string): OriginNotAllowedError {
+  return new OriginNotAllowedError(origin);
 }
 
 /**
@@ -52,7 +49,7 @@ async function preflightAllows(db: Database, publicUrl: string, request: Fastify
 /**
  * For a route that learns its projects only from the body (POST /events: the public token in each event): the
  * call's Origin must be allowed by every one of them, as the onRequest hook requires of a Basic-auth call.
- * @throws ForbiddenError `invalid_origin` when one of them does not allow it.
+ * @throws OriginNotAllowedError `invalid_origin` when one of them does not allow it.
  */
 export function admitOrigin(request: FastifyRequest, reply: FastifyReply, publicUrl: string, tenants: Tenant[]): void {
   const origin = request.headers.origin;
@@ -66,15 +63,16 @@ export function admitOrigin(request: FastifyRequest, reply: FastifyReply, public
  * captcha check of routes marked `config: { captcha: true }` (docs/decisions/017). Registered inside the /sdk/v1
  * plugin only.
  */
-export function registerSdkGuards(app: App, captcha: CaptchaVerifier) {
+export function registerSdkGuards(app: App, identity: Pick<IdentityService, 'captcha' | 'sdkCallers'>) {
   const { db, config } = app.ctx;
+  const { captcha, sdkCallers } = identity;
 
   async function tenantFor(request: FastifyRequest): Promise<Tenant | undefined> {
     if (request.routeOptions.config.cors === 'path-token') {
       const token = (request.params as { public_token?: unknown }).public_token;
       return typeof token === 'string' && token.length <= 200 ? findTenantByPublicToken(db, token) : undefined;
     }
-    return (await resolveSdkCaller(db, request).catch(() => undefined))?.tenant;
+    return (await sdkCallers(request).catch(() => undefined))?.tenant;
   }
 
   // Every non-preflight call with an Origin: the server's own pages pass; other origins must be allowed by the
@@ -134,16 +132,16 @@ export function registerSdkGuards(app: App, captcha: CaptchaVerifier) {
 
   app.addHook('preHandler', async (request) => {
     if (!request.routeOptions.config.captcha) return;
-    const { tenant } = await resolveSdkCaller(db, request);
+    const { tenant } = await sdkCallers(request);
     if (!tenant.authConfig.captcha.enabled) return;
     const token = (request.body as { captcha_token?: unknown } | null | undefined)?.captcha_token;
     if (typeof token !== 'string' || token === '') {
-      throw new ApiError(400, errorTypes.captchaRequired, 'Captcha required. Solve the captcha and send its token as captcha_token.');
+      throw new CaptchaRequiredError();
     }
     const result = await captcha.verify(token, { remoteIp: request.ip });
     if (!result.ok) {
       request.log.info({ reason: result.reason }, 'captcha token refused');
-      throw new ApiError(400, errorTypes.captchaFailed, 'Captcha required: the captcha token was not accepted. Please solve the captcha again.');
+      throw new CaptchaFailedError();
     }
   });
 }

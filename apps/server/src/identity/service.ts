@@ -9,8 +9,10 @@ import { createBreachChecker } from './passwords/breach.ts';
 import { createPasswordService } from './passwords/service.ts';
 import { createSessionService } from './sessions/service.ts';
 import { createSigningKeyring } from './sessions/signing-keys.ts';
+import { createSdkCallerResolver } from './sdk-caller.ts';
 import { createSignInKit } from './sign-in.ts';
-import { findPlatformTenant, invalidateTenants, type Tenant } from './tenants.ts';
+import { ProjectNotFoundError } from './errors.ts';
+import { findPlatformTenant, findTenantByPublicToken, invalidateTenants, type Tenant } from './tenants.ts';
 import { createTotpService } from './totps/service.ts';
 import { createIdentifierService } from './users/identifiers-service.ts';
 import { createLockout } from './users/lockout.ts';
@@ -54,7 +56,18 @@ export function createIdentityService(ctx: AppContext) {
     captcha,
     events,
     limiter,
+    /** Who calls a /sdk/v1 route (the `publicToken` auth of http/auth.ts), one lookup per request. */
+    sdkCallers: createSdkCallerResolver(ctx.db),
     platformTenant,
+    /**
+     * The project a public token names (GET /sdk/v1/projects/bootstrap/:public_token).
+     * @throws ProjectNotFoundError when it names none.
+     */
+    async projectByPublicToken(publicToken: string): Promise<Tenant> {
+      const tenant = await findTenantByPublicToken(ctx.db, publicToken);
+      if (!tenant) throw new ProjectNotFoundError('The public token does not match any project.');
+      return tenant;
+    },
     /** The projects domain calls this after changing a project's name, allowed origins or auth config. */
     tenantChanged: () => invalidateTenants(ctx.db),
     /** A console user (a user of the platform project) by email, created pending if new. */

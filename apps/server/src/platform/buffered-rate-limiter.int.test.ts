@@ -4,7 +4,7 @@ import type { Database } from '@keepsake/db/client';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TooManyRequestsError } from '../http/errors.ts';
+import { TooManyRequestsError } from './domain-errors.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { createBufferedRateLimiter } from './buffered-rate-limiter.ts';
 
@@ -37,7 +37,7 @@ function processAt(clock: { at: number }, options: { db?: Database; flushInterva
         return 'ok';
       } catch (error) {
         if (!(error instanceof TooManyRequestsError)) throw error;
-        return Number(error.headers['retry-after']);
+        return error.retryAfterSeconds;
       }
     },
   };

@@ -1,6 +1,6 @@
 import type { Database } from '@keepsake/db/client';
 import type { Logger } from 'pino';
-import { TooManyRequestsError } from '../http/errors.ts';
+import { TooManyRequestsError } from './domain-errors.ts';
 import { addHits, deleteExpiredCounters, fitsOneMore, retryAfterSeconds, windowStartOf, type CounterIncrement } from './rate-limiter.ts';
 
 /** One bucket as this process sees it. Window maps are keyed by the window's start (ms). */

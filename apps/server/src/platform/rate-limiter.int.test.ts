@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TooManyRequestsError } from '../http/errors.ts';
+import { TooManyRequestsError } from './domain-errors.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { createRateLimiter } from './rate-limiter.ts';
 
@@ -25,7 +25,7 @@ function limiterAt(startMs: number) {
         return 'ok';
       } catch (error) {
         if (!(error instanceof TooManyRequestsError)) throw error;
-        return Number(error.headers['retry-after']);
+        return error.retryAfterSeconds;
       }
     },
   };

@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '@keepsake/db/client';
 import { rateLimitCounters } from '@keepsake/db/schema';
-import { TooManyRequestsError } from '../http/errors.ts';
+import { TooManyRequestsError } from './domain-errors.ts';
 
 /**
  * Sliding-window rate limits kept in the database, so that every process of a deployment shares them.

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { App } from '../http/types.ts';
 import { errorCataloguePage } from '../http/error-catalogue.ts';
 import type { IdentityService } from '../identity/service.ts';
-
-const startedAt = Date.now();
+import { checkHealth } from './health.ts';
 
 export function platformRoutes(app: App, identity: IdentityService) {
   app.get(
@@ -31,15 +30,7 @@ export function platformRoutes(app: App, identity: IdentityService) {
         },
       },
     },
-    async () => {
-      await app.ctx.db.execute('select 1');
-      return {
-        status: 'ok' as const,
-        database: app.ctx.dbKind,
-        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-        chains: await app.ctx.chains.health(),
-      };
-    },
+    () => checkHealth(app.ctx),
   );
 
   app.get(

@@ -1,15 +1,16 @@
 import { eventsBody, eventsResponse } from '@keepsake/wire/sdk/events';
 import type { App } from '../../http/types.ts';
 import { clientErrors } from '../../http/schemas.ts';
-import { resolveSdkCaller, sdkData } from '../sdk-auth.ts';
+import { sdkData } from '../sdk-auth.ts';
 import { admitOrigin } from '../sdk-guards.ts';
 import type { EventService } from './service.ts';
 
 export function eventRoutes(app: App, events: EventService) {
-  const { db, config } = app.ctx;
+  const { config } = app.ctx;
   app.post(
     '/events',
     {
+      config: { auth: { kind: 'publicToken', whenSent: true } },
       schema: {
         tags: ['Auth: telemetry'],
         summary: 'Batched client telemetry (a list of events, or {events: [...]}); needs the public token only',
@@ -23,7 +24,8 @@ export function eventRoutes(app: App, events: EventService) {
     async (request, reply) => {
       await events.limit(request.ip);
       const items = (Array.isArray(request.body) ? request.body : request.body.events).map((item) => ('event' in item ? item.event : item));
-      const fallback = request.headers.authorization === undefined ? undefined : (await resolveSdkCaller(db, request)).tenant;
+      // The project of the call's Basic auth, when it has one (`whenSent`: resolved only then).
+      const fallback = request.sdkCaller?.tenant;
       const tenants = await events.projectsOf(items, fallback);
       admitOrigin(request, reply, config.publicUrl, [...new Map(tenants.map((t) => [t.projectId, t])).values()]);
       return sdkData(request, { accepted: await events.record(items, tenants, request.ip) });

@@ -1,14 +1,15 @@
 import { impersonationAuthenticateBody, impersonationAuthenticateResponse } from '@keepsake/wire/sdk/impersonation';
 import type { App } from '../../http/types.ts';
+import { sdkCaller } from '../../http/auth.ts';
 import { clientErrors } from '../../http/schemas.ts';
-import { resolveSdkCaller, sdkData } from '../sdk-auth.ts';
+import { sdkData } from '../sdk-auth.ts';
 import type { ImpersonationService } from './service.ts';
 
 export function impersonationRoutes(app: App, impersonation: ImpersonationService) {
   app.post(
     '/impersonation/authenticate',
     {
-      config: { captcha: true },
+      config: { auth: { kind: 'publicToken' }, captcha: true },
       schema: {
         tags: ['Auth: impersonation'],
         summary: 'Sign in as a user with a single-use token an administrator issued',
@@ -17,7 +18,7 @@ export function impersonationRoutes(app: App, impersonation: ImpersonationServic
       },
     },
     async (request) => {
-      const { tenant } = await resolveSdkCaller(app.ctx.db, request);
+      const { tenant } = sdkCaller(request);
       const result = await impersonation.authenticate({
         tenant,
         token: request.body.impersonation_token,

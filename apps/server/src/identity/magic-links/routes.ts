@@ -1,9 +1,10 @@
 import { errorResponseSchema } from '@keepsake/wire/errors';
 import { magicLinkAuthenticateBody, magicLinkAuthenticateResponse, magicLinkSendBody, magicLinkSendResponse } from '@keepsake/wire/sdk/magic-links';
 import type { App } from '../../http/types.ts';
+import { sdkCaller } from '../../http/auth.ts';
 import { clientErrors } from '../../http/schemas.ts';
 import { appOriginOf } from '../origins.ts';
-import { resolveSdkCaller, resolveSignInCaller, sdkData } from '../sdk-auth.ts';
+import { sdkData, signInCallerOf } from '../sdk-auth.ts';
 import type { MagicLinkSendParams, MagicLinkService } from './service.ts';
 
 const sends = {
@@ -17,7 +18,7 @@ export function magicLinkRoutes(app: App, magicLinks: MagicLinkService) {
     app.post(
       `/magic_links/email/${path}`,
       {
-        config: { captcha: true },
+        config: { auth: { kind: 'publicToken' }, captcha: true },
         schema: {
           tags: ['Auth: magic links'],
           summary,
@@ -26,7 +27,7 @@ export function magicLinkRoutes(app: App, magicLinks: MagicLinkService) {
         },
       },
       async (request) => {
-        const caller = await resolveSdkCaller(app.ctx.db, request);
+        const caller = sdkCaller(request);
         const body = request.body;
         const params: MagicLinkSendParams = {
           tenant: caller.tenant,
@@ -55,6 +56,7 @@ export function magicLinkRoutes(app: App, magicLinks: MagicLinkService) {
   app.post(
     '/magic_links/authenticate',
     {
+      config: { auth: { kind: 'publicToken' } },
       schema: {
         tags: ['Auth: magic links'],
         summary: 'Redeem a magic link token (with its PKCE code_verifier) for a session',
@@ -64,7 +66,7 @@ export function magicLinkRoutes(app: App, magicLinks: MagicLinkService) {
     },
     async (request) => {
       const { token, code_verifier, session_duration_minutes } = request.body;
-      const caller = await resolveSignInCaller(app.ctx.db, request);
+      const caller = signInCallerOf(request);
       return sdkData(
         request,
         await magicLinks.authenticate({ ...caller, token, codeVerifier: code_verifier, sessionDurationMinutes: session_duration_minutes }),

@@ -1,8 +1,9 @@
 import { errorResponseSchema } from '@keepsake/wire/errors';
 import { otpAuthenticateBody, otpAuthenticateResponse, otpEmailSendBody, otpPhoneSendBody, otpSendResponse } from '@keepsake/wire/sdk/otps';
 import type { App } from '../../http/types.ts';
+import { sdkCaller } from '../../http/auth.ts';
 import { clientErrors } from '../../http/schemas.ts';
-import { resolveSdkCaller, resolveSignInCaller, sdkData } from '../sdk-auth.ts';
+import { sdkData, signInCallerOf } from '../sdk-auth.ts';
 import { toE164 } from './phone.ts';
 import type { OtpChannel, OtpSendParams, OtpService } from './service.ts';
 
@@ -20,7 +21,7 @@ export function otpRoutes(app: App, otps: OtpService) {
       app.post(
         `/otps/${channel}/${path}`,
         {
-          config: { captcha: true },
+          config: { auth: { kind: 'publicToken' }, captcha: true },
           schema: {
             tags: ['Auth: one-time passcodes'],
             summary: action.summary.replace('a passcode', `${channelNames[channel]} passcode`),
@@ -29,7 +30,7 @@ export function otpRoutes(app: App, otps: OtpService) {
           },
         },
         async (request) => {
-          const caller = await resolveSdkCaller(app.ctx.db, request);
+          const caller = sdkCaller(request);
           const body = request.body;
           const params: OtpSendParams = {
             tenant: caller.tenant,
@@ -51,6 +52,7 @@ export function otpRoutes(app: App, otps: OtpService) {
   app.post(
     '/otps/authenticate',
     {
+      config: { auth: { kind: 'publicToken' } },
       schema: {
         tags: ['Auth: one-time passcodes'],
         summary: 'Check a passcode (email, SMS or WhatsApp) and start a session',
@@ -60,7 +62,7 @@ export function otpRoutes(app: App, otps: OtpService) {
     },
     async (request) => {
       const { token, method_id, session_duration_minutes } = request.body;
-      const caller = await resolveSignInCaller(app.ctx.db, request);
+      const caller = signInCallerOf(request);
       return sdkData(request, await otps.authenticate({ ...caller, code: token, methodId: method_id, sessionDurationMinutes: session_duration_minutes }));
     },
   );

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { errorResponseSchema } from '@keepsake/wire/errors';
 import { emptyResponse } from '@keepsake/wire/sdk/envelope';
 import {
@@ -13,9 +12,10 @@ import {
   passwordStrengthResponse,
 } from '@keepsake/wire/sdk/passwords';
 import type { App } from '../../http/types.ts';
+import { sdkCaller } from '../../http/auth.ts';
 import { clientErrors } from '../../http/schemas.ts';
 import { appOriginOf } from '../origins.ts';
-import { resolveSdkCaller, resolveSignInCaller, sdkData } from '../sdk-auth.ts';
+import { sdkData, signInCallerOf } from '../sdk-auth.ts';
 import type { PasswordService } from './service.ts';
 
 const tags = ['Auth: passwords'];
@@ -23,8 +23,6 @@ const tags = ['Auth: passwords'];
 const withSendErrors = { ...clientErrors, 503: errorResponseSchema };
 
 export function passwordRoutes(app: App, passwords: PasswordService) {
-  const signIn = (request: FastifyRequest) => resolveSignInCaller(app.ctx.db, request);
-
   const credentialRoutes = [
     ['/passwords', 'Create a user with a password and sign in', 'create'],
     ['/passwords/authenticate', 'Sign in with an email and password', 'authenticate'],
@@ -33,12 +31,12 @@ export function passwordRoutes(app: App, passwords: PasswordService) {
     app.post(
       path,
       {
-        config: { captcha: true },
+        config: { auth: { kind: 'publicToken' }, captcha: true },
         schema: { tags, summary, body: passwordCredentialsBody, response: { 200: passwordSignedInByEmailResponse, ...withSendErrors } },
       },
       async (request) => {
         const { email, password, session_duration_minutes } = request.body;
-        return sdkData(request, await passwords[run]({ ...(await signIn(request)), email, password, sessionDurationMinutes: session_duration_minutes }));
+        return sdkData(request, await passwords[run]({ ...signInCallerOf(request), email, password, sessionDurationMinutes: session_duration_minutes }));
       },
     );
   }
@@ -46,6 +44,7 @@ export function passwordRoutes(app: App, passwords: PasswordService) {
   app.post(
     '/passwords/strength_check',
     {
+      config: { auth: { kind: 'publicToken' } },
       schema: {
         tags,
         summary: "Score a password against the project's policy and breach lists",
@@ -54,7 +53,7 @@ export function passwordRoutes(app: App, passwords: PasswordService) {
       },
     },
     async (request) => {
-      const caller = await resolveSdkCaller(app.ctx.db, request);
+      const caller = sdkCaller(request);
       return sdkData(request, await passwords.strengthCheck(caller.tenant, request.body.password, request.body.email, request.ip));
     },
   );
@@ -62,7 +61,7 @@ export function passwordRoutes(app: App, passwords: PasswordService) {
   app.post(
     '/passwords/email/reset/start',
     {
-      config: { captcha: true },
+      config: { auth: { kind: 'publicToken' }, captcha: true },
       schema: {
         tags,
         summary: 'Email a password reset link (same answer for unknown addresses)',
@@ -71,7 +70,7 @@ export function passwordRoutes(app: App, passwords: PasswordService) {
       },
     },
     async (request) => {
-      const caller = await resolveSdkCaller(app.ctx.db, request);
+      const caller = sdkCaller(request);
       const body = request.body;
       const result = await passwords.resetStart({
         tenant: caller.tenant,
@@ -90,7 +89,7 @@ export function passwordRoutes(app: App, passwords: PasswordService) {
   app.post(
     '/passwords/email/reset',
     {
-      config: { captcha: true },
+      config: { auth: { kind: 'publicToken' }, captcha: true },
       schema: {
         tags,
         summary: 'Set a new password with an emailed reset token and sign in',
@@ -100,7 +99,7 @@ export function passwordRoutes(app: App, passwords: PasswordService) {
     },
     async (request) => {
       const { token, password, code_verifier, session_duration_minutes } = request.body;
-      const caller = await signIn(request);
+      const caller = signInCallerOf(request);
       return sdkData(
         request,
         await passwords.resetByEmail({ ...caller, token, password, codeVerifier: code_verifier, sessionDurationMinutes: session_duration_minutes }),
@@ -111,7 +110,7 @@ export function passwordRoutes(app: App, passwords: PasswordService) {
   app.post(
     '/passwords/existing_password/reset',
     {
-      config: { captcha: true },
+      config: { auth: { kind: 'publicToken' }, captcha: true },
       schema: {
         tags,
         summary: 'Replace a password the caller knows and sign in',
@@ -122,14 +121,14 @@ export function passwordRoutes(app: App, passwords: PasswordService) {
     async (request) => {
       const { email, existing_password, new_password, session_duration_minutes } = request.body;
       const input = { email, existingPassword: existing_password, newPassword: new_password, sessionDurationMinutes: session_duration_minutes };
-      return sdkData(request, await passwords.resetExisting({ ...(await signIn(request)), ...input }));
+      return sdkData(request, await passwords.resetExisting({ ...signInCallerOf(request), ...input }));
     },
   );
 
   app.post(
     '/passwords/session/reset',
     {
-      config: { captcha: true },
+      config: { auth: { kind: 'publicToken' }, captcha: true },
       schema: {
         tags,
         summary: "Set the signed-in user's password",
@@ -139,7 +138,7 @@ export function passwordRoutes(app: App, passwords: PasswordService) {
     },
     async (request) => {
       const { password, session_duration_minutes } = request.body;
-      return sdkData(request, await passwords.resetWithSession({ ...(await signIn(request)), password, sessionDurationMinutes: session_duration_minutes }));
+      return sdkData(request, await passwords.resetWithSession({ ...signInCallerOf(request), password, sessionDurationMinutes: session_duration_minutes }));
     },
   );
 }

@@ -1,17 +1,16 @@
 import { bootstrapParams, bootstrapResponse } from '@keepsake/wire/sdk/bootstrap';
 import type { App } from '../../http/types.ts';
-import { ApiError, errorTypes } from '../../http/errors.ts';
 import { clientErrors } from '../../http/schemas.ts';
 import type { AuthConfig } from '../auth-config.ts';
-import type { CaptchaVerifier } from '../captcha/verifier.ts';
-import { findTenantByPublicToken } from '../tenants.ts';
+import type { IdentityService } from '../service.ts';
 
 /** The luds settings the widget shows (spec §5 messages); null under the zxcvbn policy, which has none. */
 function passwordConfig(passwords: AuthConfig['passwords']) {
   return passwords.strengthPolicy === 'luds' ? { luds_complexity: passwords.ludsComplexity, luds_minimum_count: passwords.ludsMinimumCount } : null;
 }
 
-export function bootstrapRoutes(app: App, captcha: CaptchaVerifier) {
+export function bootstrapRoutes(app: App, identity: Pick<IdentityService, 'captcha' | 'projectByPublicToken'>) {
+  const { captcha } = identity;
   app.get(
     '/projects/bootstrap/:public_token',
     {
@@ -24,8 +23,7 @@ export function bootstrapRoutes(app: App, captcha: CaptchaVerifier) {
       },
     },
     async (request) => {
-      const tenant = await findTenantByPublicToken(app.ctx.db, request.params.public_token);
-      if (!tenant) throw new ApiError(404, errorTypes.notFound, 'The public token does not match any project.');
+      const tenant = await identity.projectByPublicToken(request.params.public_token);
       return {
         data: {
           request_id: request.id,

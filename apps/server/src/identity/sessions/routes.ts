@@ -1,10 +1,9 @@
 import { emptyBody, emptyResponse } from '@keepsake/wire/sdk/envelope';
 import { jwksParams, jwksResponse, sessionAuthenticateBody, sessionAuthenticateResponse } from '@keepsake/wire/sdk/sessions';
 import type { App } from '../../http/types.ts';
-import { ApiError, errorTypes } from '../../http/errors.ts';
+import { sdkCaller } from '../../http/auth.ts';
 import { clientErrors } from '../../http/schemas.ts';
-import { requireSessionToken, resolveSdkCaller, sdkData } from '../sdk-auth.ts';
-import { findTenantById } from '../tenants.ts';
+import { requireSessionToken, sdkData } from '../sdk-auth.ts';
 import type { SessionService } from './service.ts';
 
 export function sessionRoutes(app: App, sessions: SessionService) {
@@ -14,6 +13,7 @@ export function sessionRoutes(app: App, sessions: SessionService) {
   app.post(
     '/sessions/authenticate',
     {
+      config: { auth: { kind: 'publicToken' } },
       schema: {
         tags: ['Auth: sessions'],
         summary: 'Check a session, optionally extending it',
@@ -22,7 +22,7 @@ export function sessionRoutes(app: App, sessions: SessionService) {
       },
     },
     async (request) => {
-      const caller = await resolveSdkCaller(app.ctx.db, request);
+      const caller = sdkCaller(request);
       const result = await sessions.authenticate(caller.tenant, requireSessionToken(caller.sessionToken), request.body?.session_duration_minutes);
       return sdkData(request, result);
     },
@@ -31,6 +31,7 @@ export function sessionRoutes(app: App, sessions: SessionService) {
   app.post(
     '/sessions/revoke',
     {
+      config: { auth: { kind: 'publicToken' } },
       schema: {
         tags: ['Auth: sessions'],
         summary: 'Revoke the calling session',
@@ -39,7 +40,7 @@ export function sessionRoutes(app: App, sessions: SessionService) {
       },
     },
     async (request) => {
-      const caller = await resolveSdkCaller(app.ctx.db, request);
+      const caller = sdkCaller(request);
       await sessions.revoke(caller.tenant, requireSessionToken(caller.sessionToken));
       return sdkData(request, {});
     },
@@ -57,9 +58,7 @@ export function sessionRoutes(app: App, sessions: SessionService) {
       },
     },
     async (request) => {
-      const tenant = await findTenantById(app.ctx.db, request.params.project_id);
-      if (!tenant) throw new ApiError(404, errorTypes.notFound, 'No project has that id.');
-      return sessions.jwks(tenant.projectId);
+      return sessions.jwks(request.params.project_id);
     },
   );
 }

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { AuthenticationFactor } from '@keepsake/db/schema';
 import type { AppContext } from '../../context.ts';
-import { ApiError, errorTypes } from '../../http/errors.ts';
+import { ResourceNotFoundError } from '../../platform/domain-errors.ts';
+import { errorTypes } from '../../platform/error-types.ts';
+import { ProjectNotFoundError, UnauthorizedCredentialsError } from '../errors.ts';
 import { randomToken, sha256Hex } from '../../platform/secrets.ts';
-import type { Tenant } from '../tenants.ts';
+import { findTenantById, type Tenant } from '../tenants.ts';
 import { presentUser, type WireUser } from '../users/present.ts';
 import { findUserWithFactors, hasVerifiedTotp, type UserFactors, type UserRow } from '../users/store.ts';
 import { JWT_ALG, type SigningKeyring } from './signing-keys.ts';
@@ -80,15 +82,15 @@ export type AuthenticatedSession = Omit<ActiveSession, 'session'> & {
   mfa_required: boolean;
 };
 
-export class SessionNotFoundError extends ApiError {
+export class SessionNotFoundError extends ResourceNotFoundError {
   constructor() {
-    super(404, errorTypes.sessionNotFound, 'Session could not be found or has expired.');
+    super('Session could not be found or has expired.', errorTypes.sessionNotFound);
   }
 }
 
-export class IntermediateSessionNotFoundError extends ApiError {
+export class IntermediateSessionNotFoundError extends ResourceNotFoundError {
   constructor() {
-    super(404, errorTypes.intermediateSessionNotFound, 'The intermediate session could not be found, has expired or was already used. Please sign in again.');
+    super('The intermediate session could not be found, has expired or was already used. Please sign in again.', errorTypes.intermediateSessionNotFound);
   }
 }
 
@@ -283,7 +285,7 @@ export function createSessionService(ctx: AppContext, keyring: SigningKeyring) {
           },
         };
       }
-      throw new ApiError(401, errorTypes.unauthorizedCredentials, 'Send a session token (Basic auth) or an intermediate_session_token.');
+      throw new UnauthorizedCredentialsError('Send a session token (Basic auth) or an intermediate_session_token.');
     },
 
     /**
@@ -349,7 +351,15 @@ export function createSessionService(ctx: AppContext, keyring: SigningKeyring) {
       return presentUser(user, factors);
     },
 
-    jwks: (projectId: string) => keyring.jwks(projectId),
+    /**
+     * The public keys that verify the project's session JWTs.
+     * @throws ProjectNotFoundError when no project has that id.
+     */
+    async jwks(projectId: string) {
+      const tenant = await findTenantById(ctx.db, projectId);
+      if (!tenant) throw new ProjectNotFoundError('No project has that id.');
+      return keyring.jwks(tenant.projectId);
+    },
   };
 }
 

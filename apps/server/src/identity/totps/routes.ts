@@ -10,18 +10,17 @@ import {
 } from '@keepsake/wire/sdk/totps';
 import { withClientUser } from '@keepsake/wire/sdk/users';
 import type { App } from '../../http/types.ts';
+import { sdkCaller } from '../../http/auth.ts';
 import { clientErrors } from '../../http/schemas.ts';
-import { intermediateTokenOf, requireSessionToken, resolveSdkCaller, sdkData } from '../sdk-auth.ts';
+import { intermediateTokenOf, requireSessionToken, sdkData } from '../sdk-auth.ts';
 import type { TotpService } from './service.ts';
 
 const tags = ['Auth: TOTP'];
 
 export function totpRoutes(app: App, totps: TotpService) {
-  const db = app.ctx.db;
-
   /** Who attempts a second factor: the project, a session token and/or an intermediate session token. */
-  async function attemptOf(request: FastifyRequest, body: { session_duration_minutes?: number | undefined; intermediate_session_token?: string | undefined }) {
-    const caller = await resolveSdkCaller(db, request);
+  function attemptOf(request: FastifyRequest, body: { session_duration_minutes?: number | undefined; intermediate_session_token?: string | undefined }) {
+    const caller = sdkCaller(request);
     return {
       tenant: caller.tenant,
       sessionToken: caller.sessionToken,
@@ -35,6 +34,7 @@ export function totpRoutes(app: App, totps: TotpService) {
   app.post(
     '/totps',
     {
+      config: { auth: { kind: 'publicToken' } },
       schema: {
         tags,
         summary: 'Create a TOTP authenticator for the signed-in user (secret, QR code, recovery codes)',
@@ -43,7 +43,7 @@ export function totpRoutes(app: App, totps: TotpService) {
       },
     },
     async (request, reply) => {
-      const caller = await resolveSdkCaller(db, request);
+      const caller = sdkCaller(request);
       const created = await totps.create(caller.tenant, requireSessionToken(caller.sessionToken), request.body?.expiration_minutes);
       reply.header('cache-control', 'no-store');
       return sdkData(request, withClientUser(created));
@@ -53,6 +53,7 @@ export function totpRoutes(app: App, totps: TotpService) {
   app.post(
     '/totps/authenticate',
     {
+      config: { auth: { kind: 'publicToken' } },
       schema: {
         tags,
         summary: 'Check a TOTP code: completes an intermediate session, or steps a session up',
@@ -60,12 +61,13 @@ export function totpRoutes(app: App, totps: TotpService) {
         response: { 200: totpAuthenticateResponse, ...clientErrors },
       },
     },
-    async (request) => sdkData(request, await totps.authenticate({ ...(await attemptOf(request, request.body)), code: request.body.totp_code })),
+    async (request) => sdkData(request, await totps.authenticate({ ...attemptOf(request, request.body), code: request.body.totp_code })),
   );
 
   app.post(
     '/totps/recovery_codes',
     {
+      config: { auth: { kind: 'publicToken' } },
       schema: {
         tags,
         summary: "New recovery codes for the signed-in user's TOTP (replacing the old ones)",
@@ -74,7 +76,7 @@ export function totpRoutes(app: App, totps: TotpService) {
       },
     },
     async (request, reply) => {
-      const caller = await resolveSdkCaller(db, request);
+      const caller = sdkCaller(request);
       const result = await totps.recoveryCodes(caller.tenant, requireSessionToken(caller.sessionToken));
       reply.header('cache-control', 'no-store');
       return sdkData(request, result);
@@ -84,6 +86,7 @@ export function totpRoutes(app: App, totps: TotpService) {
   app.post(
     '/totps/recover',
     {
+      config: { auth: { kind: 'publicToken' } },
       schema: {
         tags,
         summary: 'Use a recovery code in place of a TOTP code',
@@ -91,6 +94,6 @@ export function totpRoutes(app: App, totps: TotpService) {
         response: { 200: totpAuthenticateResponse, ...clientErrors },
       },
     },
-    async (request) => sdkData(request, await totps.recover({ ...(await attemptOf(request, request.body)), recoveryCode: request.body.recovery_code })),
+    async (request) => sdkData(request, await totps.recover({ ...attemptOf(request, request.body), recoveryCode: request.body.recovery_code })),
   );
 }

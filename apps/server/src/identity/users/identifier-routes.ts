@@ -1,14 +1,15 @@
 import { factorDeleteResponse, identifierDeleteParams, userSearchBody, userSearchResponse, withClientUser } from '@keepsake/wire/sdk/users';
 import type { App } from '../../http/types.ts';
+import { sdkCaller } from '../../http/auth.ts';
 import { clientErrors } from '../../http/schemas.ts';
-import { resolveSdkCaller, sdkData } from '../sdk-auth.ts';
+import { sdkData } from '../sdk-auth.ts';
 import type { IdentifierService } from './identifiers-service.ts';
 
 export function identifierRoutes(app: App, identifiers: IdentifierService) {
   app.post(
     '/users/search',
     {
-      config: { captcha: true },
+      config: { auth: { kind: 'publicToken' }, captcha: true },
       schema: {
         tags: ['Auth: users'],
         summary: 'Which sign-in path an email takes: new, password or passwordless',
@@ -17,7 +18,7 @@ export function identifierRoutes(app: App, identifiers: IdentifierService) {
       },
     },
     async (request) => {
-      const caller = await resolveSdkCaller(app.ctx.db, request);
+      const caller = sdkCaller(request);
       const { user_type } = await identifiers.search(caller.tenant, request.body.email, request.ip);
       return sdkData(request, { user_type, userType: user_type });
     },
@@ -26,6 +27,7 @@ export function identifierRoutes(app: App, identifiers: IdentifierService) {
   app.delete(
     '/users/emails/:id',
     {
+      config: { auth: { kind: 'publicToken' } },
       schema: {
         tags: ['Auth: users'],
         summary: "Delete one of the signed-in user's emails (never the user's last way to sign in)",
@@ -34,7 +36,7 @@ export function identifierRoutes(app: App, identifiers: IdentifierService) {
       },
     },
     async (request) => {
-      const caller = await resolveSdkCaller(app.ctx.db, request);
+      const caller = sdkCaller(request);
       return sdkData(request, withClientUser(await identifiers.deleteEmail(caller.tenant, caller.sessionToken, request.params.id)));
     },
   );
@@ -42,6 +44,7 @@ export function identifierRoutes(app: App, identifiers: IdentifierService) {
   app.delete(
     '/users/phone_numbers/:id',
     {
+      config: { auth: { kind: 'publicToken' } },
       schema: {
         tags: ['Auth: users'],
         summary: "Delete one of the signed-in user's phone numbers (never the user's last way to sign in)",
@@ -50,7 +53,7 @@ export function identifierRoutes(app: App, identifiers: IdentifierService) {
       },
     },
     async (request) => {
-      const caller = await resolveSdkCaller(app.ctx.db, request);
+      const caller = sdkCaller(request);
       return sdkData(request, withClientUser(await identifiers.deletePhone(caller.tenant, caller.sessionToken, request.params.id)));
     },
   );

@@ -1,7 +1,8 @@
 import { factorDeleteParams, factorDeleteResponse, updateUserBody, updateUserResponse, userMeResponse, withClientUser } from '@keepsake/wire/sdk/users';
 import type { App } from '../../http/types.ts';
+import { sdkCaller } from '../../http/auth.ts';
 import { clientErrors } from '../../http/schemas.ts';
-import { requireSessionToken, resolveSdkCaller, sdkData } from '../sdk-auth.ts';
+import { requireSessionToken, sdkData } from '../sdk-auth.ts';
 import type { DeletableFactor } from './store.ts';
 import type { UserService } from './service.ts';
 
@@ -17,11 +18,10 @@ const factorPaths: Array<{ path: string; kind: DeletableFactor; param: string; w
 ];
 
 export function userRoutes(app: App, users: UserService) {
-  const db = app.ctx.db;
-
   app.get(
     '/users/me',
     {
+      config: { auth: { kind: 'publicToken' } },
       schema: {
         tags,
         summary: 'The signed-in user (fields directly under data)',
@@ -29,7 +29,7 @@ export function userRoutes(app: App, users: UserService) {
       },
     },
     async (request) => {
-      const caller = await resolveSdkCaller(db, request);
+      const caller = sdkCaller(request);
       const user = await users.me(caller.tenant, requireSessionToken(caller.sessionToken));
       return { data: { request_id: request.id, status_code: 200, ...user } };
     },
@@ -38,6 +38,7 @@ export function userRoutes(app: App, users: UserService) {
   app.put(
     '/users/me',
     {
+      config: { auth: { kind: 'publicToken' } },
       schema: {
         tags,
         summary: "Update the signed-in user's untrusted_metadata (top-level keys merged; null removes a key)",
@@ -46,7 +47,7 @@ export function userRoutes(app: App, users: UserService) {
       },
     },
     async (request) => {
-      const caller = await resolveSdkCaller(db, request);
+      const caller = sdkCaller(request);
       const result = await users.updateMe(caller.tenant, requireSessionToken(caller.sessionToken), request.body?.untrusted_metadata);
       return sdkData(request, withClientUser(result));
     },
@@ -56,6 +57,7 @@ export function userRoutes(app: App, users: UserService) {
     app.delete(
       `/users/${factor.path}/:${factor.param}`,
       {
+        config: { auth: { kind: 'publicToken' } },
         schema: {
           tags,
           summary: `Delete ${factor.what} of the signed-in user`,
@@ -64,7 +66,7 @@ export function userRoutes(app: App, users: UserService) {
         },
       },
       async (request) => {
-        const caller = await resolveSdkCaller(db, request);
+        const caller = sdkCaller(request);
         const id = (request.params as Record<string, string>)[factor.param]!;
         return sdkData(request, withClientUser(await users.deleteFactor(caller.tenant, requireSessionToken(caller.sessionToken), factor.kind, id)));
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, requestHashOf } from './idempotency.ts';
+import { canonicalJson, requestHashOf } from './request-hash.ts';
 
 describe('request hashes', () => {
   it('do not depend on the order of object keys, and drop undefined values', () => {
