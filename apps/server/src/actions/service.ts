@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { Transaction } from '@keepsake/db/client';
 import type { AppContext } from '../context.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { ResourceNotFoundError } from '../platform/domain-errors.ts';
 import * as store from './store.ts';
 
 /** Action names, as `action` in the API. */
@@ -26,6 +26,13 @@ export type PresentedAction = ReturnType<typeof presentAction>;
  * Asynchronous work the API accepted (deploys now, mints next), reported by GET /api/2022-06-09/actions/{id}.
  * Other domains start and finish actions inside their own transactions.
  */
+/** No action with that id in the project. */
+export class ActionNotFoundError extends ResourceNotFoundError {
+  constructor() {
+    super('Action not found.');
+  }
+}
+
 export function createActionService(ctx: AppContext) {
   return {
     /** Records a pending action in the caller's transaction. */
@@ -62,10 +69,10 @@ export function createActionService(ctx: AppContext) {
       await store.updateActionData(tx, id, data);
     },
 
-    /** Another project's action is not found (404), never forbidden. */
+    /** Another project's action is not found (404), never forbidden. @throws ActionNotFoundError */
     async get(projectId: string, id: string) {
       const row = await store.findAction(ctx.db, projectId, id);
-      if (!row) throw new NotFoundError('Action not found.');
+      if (!row) throw new ActionNotFoundError();
       return presentAction(row, ctx.config.publicUrl);
     },
   };

@@ -4,7 +4,7 @@
 import type { TokenMetadataColumn } from '@keepsake/db/schema';
 import { ipfsToGateway } from '@keepsake/validation/urls';
 import type { AppContext } from '../context.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { CollectionNotFoundError, TokenMetadataNotFoundError } from './errors.ts';
 import * as store from './store.ts';
 
 /** ERC-721/1155 metadata JSON (the OpenSea shape), with IPFS links on the gateway. */
@@ -23,7 +23,7 @@ export function createMetadataService(ctx: AppContext) {
 
   async function collectionOf(collectionId: string) {
     const row = await store.findCollectionById(ctx.db, collectionId);
-    if (!row) throw new NotFoundError('Collection not found.');
+    if (!row) throw new CollectionNotFoundError();
     return row;
   }
 
@@ -36,7 +36,7 @@ export function createMetadataService(ctx: AppContext) {
       const collection = await collectionOf(collectionId);
       const template = collection.fungibility === 'semi-fungible' ? await store.findTemplateByToken(ctx.db, collectionId, tokenId) : undefined;
       const metadata = template?.metadata ?? (await store.findTokenMetadata(ctx.db, collectionId, tokenId))?.metadata;
-      if (!metadata) throw new NotFoundError(`Token ${tokenId} of this collection does not exist (yet).`);
+      if (!metadata) throw new TokenMetadataNotFoundError(tokenId);
       return tokenMetadataJson(metadata, gateway);
     },
 

@@ -3,15 +3,23 @@ import type { Transaction } from '@keepsake/db/client';
 import type { CollectionRow } from './store.ts';
 import type { TokenMetadataColumn as TemplateMetadata } from '@keepsake/db/schema';
 import { getSupplyLimit } from '@keepsake/chains/actions/get-supply-limit';
-import { chainFamily, isEvmChain, type Blockchain } from '@keepsake/chains/blockchains';
+import { isEvmChain, type Blockchain } from '@keepsake/chains/blockchains';
 import { ChainNotConfiguredError } from '@keepsake/chains/errors/chain';
 import type { Address } from 'viem';
 import type { ActionService } from '../actions/service.ts';
 import type { AppContext } from '../context.ts';
-import { ApiError, BadRequestError, ConflictError, errorTypes, ForbiddenError, NotFoundError } from '../http/errors.ts';
+import { ChainNotOnServerError, ChainUnavailableError, UnsupportedChainError } from '../chains/errors.ts';
 import { requestHashOf, type IdempotencyRequest } from '../idempotency/request-hash.ts';
 import { runIdempotent } from '../idempotency/store.ts';
-import type { ProjectService } from '../projects/service.ts';
+import { ProjectNotFoundError, type ProjectService } from '../projects/service.ts';
+import {
+  CollectionIdConflictError,
+  CollectionNotFoundError,
+  CollectionRoleError,
+  InvalidCollectionChangeError,
+  TemplateNotFoundError,
+  TemplateTokenIdTakenError,
+} from './errors.ts';
 import { DEPLOY_QUEUE, deployJobOptions, SUPPLY_QUEUE, type DeployJob } from './queues.ts';
 import { chainFacts, presentCollection, presentConsoleCollection, presentTemplate } from './present.ts';
 import type { CreateCollectionInput, CreateTemplateInput, UpdateCollectionInput } from './schemas.ts';
@@ -34,24 +42,16 @@ type MetadataPatch = { name?: string | undefined; description?: string | undefin
 export function createCollectionService(ctx: AppContext, deps: { projects: ProjectService; actions: ActionService }) {
   const db = ctx.db;
 
-  /** Only EVM chains this server is connected to take collections. */
+  /** Only EVM chains this server is connected to take collections. @throws UnsupportedChainError, ChainNotOnServerError */
   function requireDeployableChain(chain: Blockchain) {
     if (!isEvmChain(chain)) {
-      throw new ApiError(
-        400,
-        errorTypes.unsupportedChain,
-        `Collections on ${chain} (a ${chainFamily(chain)} chain) are not supported yet: Keepsake deploys collections on EVM chains.`,
-      );
+      throw new UnsupportedChainError(chain);
     }
     try {
       ctx.chains.get(chain);
     } catch (error) {
       if (error instanceof ChainNotConfiguredError) {
-        throw new ApiError(
-          400,
-          errorTypes.chainNotConfigured,
-          `The chain "${chain}" is not configured on this Keepsake server. ${error.metaMessages.join(' ')}`,
-        );
+        throw new ChainNotOnServerError(`The chain "${chain}" is not configured on this Keepsake server. ${error.metaMessages.join(' ')}`);
       }
       throw error;
     }
@@ -65,7 +65,9 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
   async function insert(tx: Transaction, projectId: string, input: CreateCollectionInput, id: string) {
     requireDeployableChain(input.chain);
     if (input.fungibility === 'semi-fungible' && input.supplyLimit !== undefined) {
-      throw new BadRequestError('supplyLimit applies to non-fungible collections; give each template of a semi-fungible collection a supply.limit instead.');
+      throw new InvalidCollectionChangeError(
+        'supplyLimit applies to non-fungible collections; give each template of a semi-fungible collection a supply.limit instead.',
+      );
     }
     const requestHash = requestHashOf(input);
     const { name, description, imageUrl, symbol } = input.metadata;
@@ -84,9 +86,9 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
     });
     if (!row) {
       const existing = await store.findCollectionById(tx, id);
-      if (!existing || existing.projectId !== projectId) throw new ConflictError('This collection id is taken.');
+      if (!existing || existing.projectId !== projectId) throw new CollectionIdConflictError('This collection id is taken.');
       if (existing.requestHash !== requestHash) {
-        throw new ConflictError(`Collection ${id} already exists with a different body. PUT the same body again, or PATCH it to change it.`);
+        throw new CollectionIdConflictError(`Collection ${id} already exists with a different body. PUT the same body again, or PATCH it to change it.`);
       }
       return { status: 200, body: presentCollection(existing) };
     }
@@ -103,31 +105,31 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
   /** The project's collection, or 404 (another project's collection is not found either). */
   async function collectionOf(projectId: string, id: string) {
     const row = await store.findCollection(db, projectId, id);
-    if (!row) throw new NotFoundError('Collection not found.');
+    if (!row) throw new CollectionNotFoundError();
     return row;
   }
 
   /** A console member's collection: 404 unless the user is a member of its project; `manage` needs owner or admin. */
   async function consoleCollection(userId: string, id: string, manage: boolean) {
     const row = await store.findCollectionById(db, id);
-    if (!row) throw new NotFoundError('Collection not found.');
+    if (!row) throw new CollectionNotFoundError();
     const { role } = await deps.projects.getProject(row.projectId, userId).catch((error: unknown) => {
-      throw error instanceof NotFoundError ? new NotFoundError('Collection not found.') : error;
+      throw error instanceof ProjectNotFoundError ? new CollectionNotFoundError() : error;
     });
-    if (manage && !managers.includes(role)) throw new ForbiddenError('Only project owners and admins can change collections.');
+    if (manage && !managers.includes(role)) throw new CollectionRoleError('Only project owners and admins can change collections.');
     return row;
   }
 
   async function requireManager(projectId: string, userId: string) {
     const { role } = await deps.projects.getProject(projectId, userId);
-    if (!managers.includes(role)) throw new ForbiddenError('Only project owners and admins can create collections.');
+    if (!managers.includes(role)) throw new CollectionRoleError('Only project owners and admins can create collections.');
   }
 
   /** Merges a metadata patch; the symbol is on chain from the deploy on, so it stays. */
   function mergeMetadata(row: CollectionRow, patch: MetadataPatch | undefined) {
     if (!patch) return undefined;
     if (patch.symbol !== undefined && patch.symbol !== row.metadata.symbol) {
-      throw new BadRequestError('The symbol is written into the contract when it is deployed and cannot change.');
+      throw new InvalidCollectionChangeError('The symbol is written into the contract when it is deployed and cannot change.');
     }
     const merged = { ...row.metadata, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
     if (merged.imageUrl === '') delete merged.imageUrl;
@@ -137,17 +139,17 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
   /** Checks a new ERC-721 supply limit against what is minted on chain; true when the contract must follow. */
   async function checkSupplyLimit(row: CollectionRow, limit: number | null): Promise<boolean> {
     if (row.fungibility === 'semi-fungible') {
-      throw new BadRequestError('supplyLimit applies to non-fungible collections; semi-fungible collections limit each template (supply.limit).');
+      throw new InvalidCollectionChangeError('supplyLimit applies to non-fungible collections; semi-fungible collections limit each template (supply.limit).');
     }
     if (row.deployStatus !== 'success' || !row.contractAddress) return row.deployStatus === 'pending';
     const { minted } = await getSupplyLimit(ctx.chains.get(row.chain).client, { contractType: 'erc-721', contract: row.contractAddress as Address }).catch(
       (error: unknown) => {
         ctx.log.warn({ err: error, collectionId: row.id }, 'could not read the supply on chain');
-        throw new ApiError(503, errorTypes.serviceUnavailable, `The ${row.chain} chain did not answer; try again shortly.`);
+        throw new ChainUnavailableError(`The ${row.chain} chain did not answer; try again shortly.`);
       },
     );
     if (limit !== null && BigInt(limit) < minted) {
-      throw new BadRequestError(`The supply limit cannot be below the ${minted} NFTs already minted.`);
+      throw new InvalidCollectionChangeError(`The supply limit cannot be below the ${minted} NFTs already minted.`);
     }
     return true;
   }
@@ -156,7 +158,7 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
     let syncSupply = false;
     const row = await db.transaction(async (tx) => {
       const locked = await store.lockCollection(tx, id);
-      if (!locked || locked.projectId !== projectId) throw new NotFoundError('Collection not found.');
+      if (!locked || locked.projectId !== projectId) throw new CollectionNotFoundError();
       const metadata = mergeMetadata(locked, patch.metadata);
       if (patch.supplyLimit !== undefined && patch.supplyLimit !== locked.supplyLimit) syncSupply = await checkSupplyLimit(locked, patch.supplyLimit);
       return store.updateCollection(tx, id, {
@@ -185,10 +187,12 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
   return {
     /**
      * Creates a collection (POST: a new id; PUT: the caller's id, idempotently) and queues its deploy.
-     * @throws ApiError 400 for a chain that is unknown, not EVM or not configured; 409 for an id in use.
+     * @throws UnsupportedChainError, ChainNotOnServerError, InvalidCollectionChangeError; CollectionIdConflictError for an id in use;
+     * IdempotencyKeyReusedError.
      */
     create,
 
+    /** @throws CollectionNotFoundError */
     async get(projectId: string, id: string) {
       return presentCollection(await collectionOf(projectId, id));
     },
@@ -197,19 +201,25 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
       return { results: (await store.listCollections(db, projectId, page, perPage)).map(presentCollection) };
     },
 
-    /** Metadata (the symbol excepted), the ERC-721 supply limit (kept on chain in step), and payments. */
+    /**
+     * Metadata (the symbol excepted), the ERC-721 supply limit (kept on chain in step), and payments.
+     * @throws CollectionNotFoundError, InvalidCollectionChangeError, ChainUnavailableError
+     */
     async update(projectId: string, id: string, patch: UpdateCollectionInput) {
       return presentCollection(await update(projectId, id, patch));
     },
 
-    /** Templates belong to semi-fungible collections: one ERC-1155 token id each. */
+    /**
+     * Templates belong to semi-fungible collections: one ERC-1155 token id each.
+     * @throws CollectionNotFoundError, InvalidCollectionChangeError, TemplateTokenIdTakenError, IdempotencyKeyReusedError
+     */
     async createTemplate(projectId: string, collectionId: string, input: CreateTemplateInput, idempotency: IdempotencyRequest | undefined) {
       let deployed = false;
       const result = await runIdempotent(db, projectId, idempotency, async (tx) => {
         const collection = await store.lockCollection(tx, collectionId);
-        if (!collection || collection.projectId !== projectId) throw new NotFoundError('Collection not found.');
+        if (!collection || collection.projectId !== projectId) throw new CollectionNotFoundError();
         if (collection.fungibility !== 'semi-fungible') {
-          throw new BadRequestError('Templates belong to semi-fungible collections (ERC-1155); this collection is non-fungible.');
+          throw new InvalidCollectionChangeError('Templates belong to semi-fungible collections (ERC-1155); this collection is non-fungible.');
         }
         deployed = collection.deployStatus === 'success';
         const tokenId = input.onChain?.tokenId ?? (await store.nextTemplateTokenId(tx, collectionId));
@@ -222,7 +232,7 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
           supplyLimit: input.supply?.limit ?? null,
           requestHash: requestHashOf(input),
         });
-        if (!row) throw new ConflictError(`Token id ${tokenId} already has a template in this collection.`);
+        if (!row) throw new TemplateTokenIdTakenError(tokenId);
         return { status: 201, body: presentTemplate(row) };
       });
       if (!result.replayed && deployed && input.supply?.limit !== undefined) await enqueue(SUPPLY_QUEUE, collectionId);
@@ -234,16 +244,17 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
       return { results: (await store.listTemplates(db, collectionId, page, perPage)).map(presentTemplate) };
     },
 
+    /** @throws TemplateNotFoundError */
     async getTemplate(projectId: string, collectionId: string, templateId: string) {
       await collectionOf(projectId, collectionId);
       const row = await store.findTemplate(db, projectId, collectionId, templateId);
-      if (!row) throw new NotFoundError('Template not found.');
+      if (!row) throw new TemplateNotFoundError();
       return presentTemplate(row);
     },
 
     // For the minting pipeline (nfts domain).
 
-    /** The project's collection as minting needs it (404 for another project's). */
+    /** The project's collection as minting needs it. @throws CollectionNotFoundError (for another project's too) */
     async mintTarget(projectId: string, id: string) {
       return collectionOf(projectId, id);
     },
@@ -258,10 +269,10 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
       return new Map((await store.listAllTemplates(db, collectionId)).map((t) => [t.id, t.tokenId]));
     },
 
-    /** The project's template of the collection, or 404. */
+    /** The project's template of the collection. @throws TemplateNotFoundError */
     async templateForMint(projectId: string, collectionId: string, templateId: string) {
       const row = await store.findTemplate(db, projectId, collectionId, templateId);
-      if (!row) throw new NotFoundError(`Template ${templateId} not found in this collection.`);
+      if (!row) throw new TemplateNotFoundError(`Template ${templateId} not found in this collection.`);
       return row;
     },
 
@@ -272,6 +283,7 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
 
     // The console (session auth). Members read; owners and admins create and change.
 
+    /** @throws ProjectNotFoundError */
     async consoleList(userId: string, projectId: string, page: number, perPage: number) {
       await deps.projects.getProject(projectId, userId);
       const [rows, total] = await Promise.all([store.listCollections(db, projectId, page, perPage), store.countCollections(db, projectId)]);
@@ -282,6 +294,7 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
       return { collections: rows.map((row) => presentConsoleCollection(ctx, row, templates.get(row.id) ?? 0)), page, perPage, total };
     },
 
+    /** @throws ProjectNotFoundError, CollectionRoleError, and what `create` throws */
     async consoleCreate(userId: string, projectId: string, input: CreateCollectionInput) {
       await requireManager(projectId, userId);
       const created = await create(projectId, input);
@@ -290,12 +303,14 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
 
     consoleGet,
 
+    /** @throws CollectionNotFoundError, CollectionRoleError, InvalidCollectionChangeError */
     async consoleUpdate(userId: string, id: string, patch: { metadata?: MetadataPatch | undefined; socialLinks?: CollectionRow['socialLinks'] | undefined }) {
       const row = await consoleCollection(userId, id, true);
       await update(row.projectId, id, { metadata: patch.metadata, socialLinks: patch.socialLinks });
       return consoleGet(userId, id);
     },
 
+    /** @throws CollectionNotFoundError, CollectionRoleError */
     async consoleUpdateBranding(userId: string, id: string, branding: CollectionRow['branding']) {
       const row = await consoleCollection(userId, id, true);
       await store.updateCollection(db, row.id, { branding: { ...row.branding, ...branding } });

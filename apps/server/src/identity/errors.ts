@@ -1,5 +1,5 @@
 import { errorTypes } from '../platform/error-types.ts';
-import { InvalidInputError, PermissionDeniedError, ResourceNotFoundError, UnauthenticatedError } from '../platform/domain-errors.ts';
+import { InvalidInputError, PermissionDeniedError, ResourceNotFoundError, UnauthenticatedError, UnavailableError } from '../platform/domain-errors.ts';
 
 /** A /sdk/v1 call's credentials (public token, session token) are missing or name nothing: 401 `unauthorized_credentials`. */
 export class UnauthorizedCredentialsError extends UnauthenticatedError {
@@ -39,5 +39,19 @@ export class OriginNotAllowedError extends PermissionDeniedError {
       `The origin ${origin.slice(0, 200)} is not allowed for this project. Add it to the allowed origins in the project's settings.`,
       errorTypes.invalidOrigin,
     );
+  }
+}
+
+/** An email (passcode, magic link, reset) could not be sent: 503 `email_send_failed`. */
+export class EmailSendFailedError extends UnavailableError {
+  constructor() {
+    super('We could not send the email right now. Please try again in a moment.', errorTypes.emailSendFailed);
+  }
+}
+
+/** A text message (SMS, WhatsApp passcode) could not be sent: 503 `sms_send_failed`. */
+export class TextSendFailedError extends UnavailableError {
+  constructor() {
+    super('We could not send the text message right now. Please try again in a moment.', errorTypes.smsSendFailed);
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/errors.ts';
+import { statusOfKind } from '../http/error-handler.ts';
 import { parseAuthConfig } from './auth-config.ts';
-import { isAllowedRedirect, resolveRedirectUrl, testEnvironmentDefault, tokenLink } from './redirect-urls.ts';
+import { isAllowedRedirect, resolveRedirectUrl, testEnvironmentDefault, tokenLink, InvalidRedirectUrlError } from './redirect-urls.ts';
 import type { Tenant } from './tenants.ts';
 
 function tenant(environment: 'test' | 'live', redirectUrls: Record<string, unknown> = {}, allowedOrigins: string[] = []): Tenant {
@@ -47,12 +47,12 @@ describe('redirect URLs', () => {
 
   it('falls back to the default for the kind and refuses when there is none', () => {
     expect(resolveRedirectUrl(live, 'login', undefined)).toBe('https://app.example.com/login');
-    expect(() => resolveRedirectUrl(live, 'signup', undefined)).toThrow(ApiError);
+    expect(() => resolveRedirectUrl(live, 'signup', undefined)).toThrow(InvalidRedirectUrlError);
     try {
       resolveRedirectUrl(live, 'login', 'https://evil.example.com/');
     } catch (error) {
-      expect((error as ApiError).errorType).toBe('invalid_redirect_url');
-      expect((error as ApiError).statusCode).toBe(400);
+      expect((error as InvalidRedirectUrlError).errorType).toBe('invalid_redirect_url');
+      expect(statusOfKind[(error as InvalidRedirectUrlError).kind]).toBe(400);
     }
   });
 
@@ -77,7 +77,9 @@ describe('redirect URLs', () => {
     const configured = tenant('test', { login: 'https://app.example.com/welcome' }, ['https://app.example.com']);
     expect(resolveRedirectUrl(configured, 'login', undefined, 'http://localhost:5173')).toBe('https://app.example.com/welcome');
     expect(testEnvironmentDefault(tenant('live', {}, ['https://app.example.com']), 'https://app.example.com')).toBeUndefined();
-    expect(() => resolveRedirectUrl(tenant('live', {}, ['https://app.example.com']), 'login', undefined, 'https://app.example.com')).toThrow(ApiError);
+    expect(() => resolveRedirectUrl(tenant('live', {}, ['https://app.example.com']), 'login', undefined, 'https://app.example.com')).toThrow(
+      InvalidRedirectUrlError,
+    );
   });
 
   it('appends the token type and token, keeping the query', () => {

@@ -1,4 +1,5 @@
-import { BadRequestError, errorTypes } from '../http/errors.ts';
+import { InvalidInputError } from '../platform/domain-errors.ts';
+import { errorTypes } from '../platform/error-types.ts';
 import type { Tenant } from './tenants.ts';
 
 export type RedirectKind = 'login' | 'signup' | 'resetPassword';
@@ -50,26 +51,31 @@ export function isAllowedRedirect(tenant: Tenant, url: string): boolean {
   });
 }
 
+/** The redirect URL is not on the project's allow-list, or there is none: 400 `invalid_redirect_url`. */
+export class InvalidRedirectUrlError extends InvalidInputError {
+  constructor(message: string) {
+    super(message, errorTypes.invalidRedirectUrl);
+  }
+}
+
 /**
  * The redirect URL a link will point at: the one requested, if the project allows it, else the project's default
  * for this kind, else (test projects) `/authenticate` on the app's origin ({@link testEnvironmentDefault}).
- * @throws BadRequestError `invalid_redirect_url` when the URL is not allowed or there is no default.
+ * @throws InvalidRedirectUrlError `invalid_redirect_url` when the URL is not allowed or there is no default.
  */
 export function resolveRedirectUrl(tenant: Tenant, kind: RedirectKind, requested: string | undefined, appOrigin?: string): string {
   if (requested !== undefined) {
     if (!isAllowedRedirect(tenant, requested)) {
-      throw new BadRequestError(
+      throw new InvalidRedirectUrlError(
         `The ${kindNames[kind]} redirect URL ${requested.slice(0, 200)} is not on this project's list of allowed redirect URLs.`,
-        errorTypes.invalidRedirectUrl,
       );
     }
     return requested;
   }
   const fallback = tenant.authConfig.redirectUrls[kind] ?? testEnvironmentDefault(tenant, appOrigin);
   if (!fallback) {
-    throw new BadRequestError(
+    throw new InvalidRedirectUrlError(
       `No ${kindNames[kind]} redirect URL was given and the project has no default one. Set one in the project's sign-in settings.`,
-      errorTypes.invalidRedirectUrl,
     );
   }
   return fallback;

@@ -7,7 +7,7 @@ import type { EvmBlockchain } from '@keepsake/chains/blockchains';
 import type { ActionService } from '../actions/service.ts';
 import type { CollectionService } from '../collections/service.ts';
 import type { AppContext } from '../context.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../http/errors.ts';
+import { InvalidInputError, ResourceNotFoundError, StateConflictError } from '../platform/domain-errors.ts';
 import { requestHashOf, type IdempotencyRequest } from '../idempotency/request-hash.ts';
 import { runIdempotent, type IdempotentResult } from '../idempotency/store.ts';
 import type { WalletService } from '../wallets/service.ts';
@@ -18,6 +18,19 @@ import * as store from './store.ts';
 
 type Collection = Awaited<ReturnType<CollectionService['mintTarget']>>;
 
+/** The mint breaks a rule of its collection (fungibility, chain, a failed deploy). */
+export class InvalidMintError extends InvalidInputError {}
+
+/** The NFT id is another project's or collection's, or this one's with another body. */
+export class NftIdConflictError extends StateConflictError {}
+
+/** The collection has no such NFT. */
+export class NftNotFoundError extends ResourceNotFoundError {
+  constructor() {
+    super('NFT not found.');
+  }
+}
+
 export function createNftService(
   ctx: AppContext,
   deps: { collections: CollectionService; wallets: WalletService; actions: ActionService; kick: (collectionId: string) => void },
@@ -26,7 +39,7 @@ export function createNftService(
 
   function requireMintable(collection: Collection) {
     if (collection.deployStatus === 'failed') {
-      throw new BadRequestError("This collection's contract could not be deployed, so it cannot mint. Create the collection again.");
+      throw new InvalidMintError("This collection's contract could not be deployed, so it cannot mint. Create the collection again.");
     }
   }
 
@@ -37,20 +50,20 @@ export function createNftService(
     let quantity = 1;
     if (collection.fungibility === 'semi-fungible') {
       if (!input.templateId) {
-        throw new BadRequestError(`${at}This collection is semi-fungible (ERC-1155): mint a template with templateId (and amount), not metadata.`);
+        throw new InvalidMintError(`${at}This collection is semi-fungible (ERC-1155): mint a template with templateId (and amount), not metadata.`);
       }
       const template = await deps.collections.templateForMint(projectId, collection.id, input.templateId);
       metadata = template.metadata;
       templateId = template.id;
       quantity = input.amount ?? 1;
     } else {
-      if (!input.metadata) throw new BadRequestError(`${at}This collection is non-fungible (ERC-721): give the NFT's metadata, not a templateId.`);
+      if (!input.metadata) throw new InvalidMintError(`${at}This collection is non-fungible (ERC-721): give the NFT's metadata, not a templateId.`);
       if (input.amount !== undefined && input.amount !== 1)
-        throw new BadRequestError(`${at}amount applies to templates of semi-fungible collections; an ERC-721 mint is one NFT.`);
+        throw new InvalidMintError(`${at}amount applies to templates of semi-fungible collections; an ERC-721 mint is one NFT.`);
     }
     const recipient = await deps.wallets.resolveRecipient(projectId, input.recipient, { chain: collection.chain as EvmBlockchain, walletId: false });
     if (recipient.chain !== collection.chain) {
-      throw new BadRequestError(
+      throw new InvalidMintError(
         `${at}The recipient is on ${recipient.chain} but this collection is on ${collection.chain}: give a ${collection.chain} recipient.`,
       );
     }
@@ -104,7 +117,10 @@ export function createNftService(
   }
 
   return {
-    /** POST: one mint (201 with the NFT) or a batch `{nfts:[…]}` (201 with `{results}` in the same order). */
+    /**
+     * POST: one mint (201 with the NFT) or a batch `{nfts:[…]}` (201 with `{results}` in the same order).
+     * @throws CollectionNotFoundError, TemplateNotFoundError, InvalidMintError, InvalidWalletLocatorError, IdempotencyKeyReusedError
+     */
     async create(projectId: string, collectionId: string, body: MintInput | { nfts: MintInput[] }, idempotency: IdempotencyRequest | undefined) {
       const collection = await collectionFor(projectId, collectionId);
       const batch = 'nfts' in body;
@@ -123,14 +139,18 @@ export function createNftService(
       return result;
     },
 
-    /** PUT: creates the NFT under the caller's id; the same body again answers it (200), another body 409. */
+    /**
+     * PUT: creates the NFT under the caller's id; the same body again answers it (200), another body 409.
+     * @throws CollectionNotFoundError, TemplateNotFoundError, InvalidMintError, InvalidWalletLocatorError, NftIdConflictError
+     */
     async put(projectId: string, collectionId: string, id: string, input: MintInput) {
       const collection = await collectionFor(projectId, collectionId);
       const existing = await store.findNftById(db, id);
       const requestHash = requestHashOf(input);
       const answerExisting = (row: store.NftRow) => {
-        if (row.projectId !== projectId || row.collectionId !== collectionId) throw new ConflictError('This NFT id is taken.');
-        if (row.requestHash !== requestHash) throw new ConflictError(`NFT ${id} already exists with a different body. PUT the same body again to read it.`);
+        if (row.projectId !== projectId || row.collectionId !== collectionId) throw new NftIdConflictError('This NFT id is taken.');
+        if (row.requestHash !== requestHash)
+          throw new NftIdConflictError(`NFT ${id} already exists with a different body. PUT the same body again to read it.`);
         return { status: 200, body: presentNft(row) };
       };
       if (existing) return answerExisting(existing);
@@ -141,10 +161,11 @@ export function createNftService(
       return { status: 201, body: presentNft(row) };
     },
 
+    /** @throws CollectionNotFoundError, NftNotFoundError */
     async get(projectId: string, collectionId: string, id: string) {
       await deps.collections.mintTarget(projectId, collectionId);
       const row = await store.findNft(db, projectId, collectionId, id);
-      if (!row) throw new NotFoundError('NFT not found.');
+      if (!row) throw new NftNotFoundError();
       return presentNft(row);
     },
 

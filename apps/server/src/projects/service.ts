@@ -1,13 +1,51 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiKeyEnvironment, ProjectRole } from '@keepsake/db/schema';
 import type { AppContext } from '../context.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../http/errors.ts';
+import { PermissionDeniedError, ResourceNotFoundError, StateConflictError } from '../platform/domain-errors.ts';
 import { parseAuthConfig, type AuthConfigPatch } from '../identity/auth-config.ts';
 import type { IdentityService } from '../identity/service.ts';
 import { randomToken, sha256Hex } from '../platform/secrets.ts';
 import { createApiKeyCache } from './api-key-cache.ts';
 import type { ApiKeyScope } from '@keepsake/wire/console/projects';
 import { allScopes } from './scopes.ts';
+
+/** No project with that id, or the caller is not one of its members. */
+export class ProjectNotFoundError extends ResourceNotFoundError {
+  constructor() {
+    super('Project not found.');
+  }
+}
+
+/** The caller's project role does not allow the change. */
+export class ProjectRoleError extends PermissionDeniedError {}
+
+/** The person named is not a member of the project. */
+export class MemberNotFoundError extends ResourceNotFoundError {
+  constructor() {
+    super('That person is not a member of this project.');
+  }
+}
+
+/** The person is already a member. */
+export class AlreadyMemberError extends StateConflictError {
+  constructor(email: string) {
+    super(`${email} is already a member of this project.`);
+  }
+}
+
+/** The change would leave the project without an owner. */
+export class LastOwnerError extends StateConflictError {
+  constructor() {
+    super('A project needs at least one owner.');
+  }
+}
+
+/** No API key with that id in the project. */
+export class ApiKeyNotFoundError extends ResourceNotFoundError {
+  constructor() {
+    super('API key not found.');
+  }
+}
 import * as store from './store.ts';
 
 export const INVITATION_QUEUE = 'projects.invitation-email';
@@ -56,13 +94,13 @@ export function createProjectService(ctx: AppContext, identity: IdentityService)
   /** The caller's membership, or 404 so that other projects' existence is not revealed. */
   async function membership(projectId: string, userId: string) {
     const found = await store.findProjectForUser(db, projectId, userId);
-    if (!found) throw new NotFoundError('Project not found.');
+    if (!found) throw new ProjectNotFoundError();
     return found;
   }
 
   async function requireManager(projectId: string, userId: string) {
     const found = await membership(projectId, userId);
-    if (!managers.includes(found.role)) throw new ForbiddenError('Only project owners and admins can do this.');
+    if (!managers.includes(found.role)) throw new ProjectRoleError('Only project owners and admins can do this.');
     return found;
   }
 
@@ -82,7 +120,7 @@ export function createProjectService(ctx: AppContext, identity: IdentityService)
 
   async function updateAuthSettings(projectId: string, changes: AuthSettingsChanges) {
     const project = await store.updateAuthSettings(db, projectId, changes);
-    if (!project) throw new NotFoundError('Project not found.');
+    if (!project) throw new ProjectNotFoundError();
     identity.tenantChanged();
     return presentAuthSettings(project);
   }
@@ -122,7 +160,7 @@ export function createProjectService(ctx: AppContext, identity: IdentityService)
     async renameProject(projectId: string, userId: string, name: string) {
       const { role } = await requireManager(projectId, userId);
       const project = await store.renameProject(db, projectId, name);
-      if (!project) throw new NotFoundError('Project not found.');
+      if (!project) throw new ProjectNotFoundError();
       identity.tenantChanged();
       return presentProject(project, role);
     },
@@ -136,29 +174,29 @@ export function createProjectService(ctx: AppContext, identity: IdentityService)
 
     /**
      * Adds a member by email, creating their console account if needed, and emails them.
-     * @throws ForbiddenError unless the caller manages the project (only owners add owners); ConflictError when already a member.
+     * @throws ProjectNotFoundError; ProjectRoleError unless the caller manages the project (only owners add owners); AlreadyMemberError.
      */
     async addMember(projectId: string, byUserId: string, email: string, role: ProjectRole) {
       const { project, role: callerRole } = await requireManager(projectId, byUserId);
-      if (role === 'owner' && callerRole !== 'owner') throw new ForbiddenError('Only owners can add another owner.');
+      if (role === 'owner' && callerRole !== 'owner') throw new ProjectRoleError('Only owners can add another owner.');
       const { userId } = await identity.getOrCreatePlatformUser(email);
       const member = await store.insertMember(db, { projectId, userId, role, invitedBy: byUserId });
-      if (!member) throw new ConflictError(`${email} is already a member of this project.`);
+      if (!member) throw new AlreadyMemberError(email);
       const inviter = await identity.platformUserProfile(byUserId);
       await ctx.jobs.send(INVITATION_QUEUE, { to: email, projectName: project.name, role, invitedBy: inviter?.email ?? 'A teammate' });
       return { userId, email, role: member.role, createdAt: member.createdAt.toISOString() };
     },
 
-    /** @throws ForbiddenError when a non-owner touches an owner; ConflictError when the last owner would go. */
+    /** @throws ProjectNotFoundError, MemberNotFoundError; ProjectRoleError when a non-owner touches an owner; LastOwnerError. */
     async changeMemberRole(projectId: string, byUserId: string, userId: string, role: ProjectRole) {
       const { role: callerRole } = await requireManager(projectId, byUserId);
       const updated = await db.transaction(async (tx) => {
         const members = await store.lockMembers(tx, projectId);
         const target = members.find((m) => m.userId === userId);
-        if (!target) throw new NotFoundError('That person is not a member of this project.');
-        if ((target.role === 'owner' || role === 'owner') && callerRole !== 'owner') throw new ForbiddenError('Only owners can change who is an owner.');
+        if (!target) throw new MemberNotFoundError();
+        if ((target.role === 'owner' || role === 'owner') && callerRole !== 'owner') throw new ProjectRoleError('Only owners can change who is an owner.');
         const owners = members.filter((m) => m.role === 'owner').length;
-        if (target.role === 'owner' && role !== 'owner' && owners <= 1) throw new ConflictError('A project needs at least one owner.');
+        if (target.role === 'owner' && role !== 'owner' && owners <= 1) throw new LastOwnerError();
         return (await store.updateMemberRole(tx, projectId, userId, role))!;
       });
       // Outside the transaction: the identity domain reads through the outer handle, which on PGlite's
@@ -172,9 +210,9 @@ export function createProjectService(ctx: AppContext, identity: IdentityService)
       await db.transaction(async (tx) => {
         const members = await store.lockMembers(tx, projectId);
         const target = members.find((m) => m.userId === userId);
-        if (!target) throw new NotFoundError('That person is not a member of this project.');
-        if (target.role === 'owner' && callerRole !== 'owner') throw new ForbiddenError('Only owners can remove an owner.');
-        if (target.role === 'owner' && members.filter((m) => m.role === 'owner').length <= 1) throw new ConflictError('A project needs at least one owner.');
+        if (!target) throw new MemberNotFoundError();
+        if (target.role === 'owner' && callerRole !== 'owner') throw new ProjectRoleError('Only owners can remove an owner.');
+        if (target.role === 'owner' && members.filter((m) => m.role === 'owner').length <= 1) throw new LastOwnerError();
         await store.deleteMember(tx, projectId, userId);
       });
       return { removed: true as const };
@@ -188,7 +226,7 @@ export function createProjectService(ctx: AppContext, identity: IdentityService)
     async getApiKey(projectId: string, userId: string, keyId: string) {
       await membership(projectId, userId);
       const key = await store.findApiKey(db, projectId, keyId);
-      if (!key) throw new NotFoundError('API key not found.');
+      if (!key) throw new ApiKeyNotFoundError();
       return presentApiKey(key);
     },
 
@@ -201,7 +239,7 @@ export function createProjectService(ctx: AppContext, identity: IdentityService)
       await requireManager(projectId, userId);
       const key = await store.revokeApiKey(db, projectId, keyId);
       verifiedKeys.forgetKey(keyId);
-      if (!key) throw new NotFoundError('API key not found.');
+      if (!key) throw new ApiKeyNotFoundError();
       return presentApiKey(key);
     },
 
@@ -242,7 +280,7 @@ export function createProjectService(ctx: AppContext, identity: IdentityService)
 
     /**
      * Replaces the allowed origins and/or top-level keys of auth_config (owners and admins).
-     * @throws ForbiddenError for other roles.
+     * @throws ProjectNotFoundError; ProjectRoleError for other roles.
      */
     async updateAuthSettings(projectId: string, userId: string, changes: AuthSettingsChanges) {
       await requireManager(projectId, userId);
@@ -257,7 +295,7 @@ export function createProjectService(ctx: AppContext, identity: IdentityService)
       return { projectId: project.id, publicToken: project.publicToken, apiKey: secret };
     },
 
-    /** Operator CLI `project update`: replaces the allowed origins. @throws NotFoundError for an unknown project. */
+    /** Operator CLI `project update`: replaces the allowed origins. @throws ProjectNotFoundError for an unknown project. */
     async operatorUpdateProject(projectId: string, changes: { allowedOrigins: string[] }) {
       const settings = await updateAuthSettings(projectId, { allowedOrigins: changes.allowedOrigins });
       return { projectId, allowedOrigins: settings.allowedOrigins };

@@ -10,7 +10,6 @@ import {
   signoutResponse,
 } from '@keepsake/wire/console/session';
 import type { App } from '../http/types.ts';
-import { ApiError, errorTypes } from '../http/errors.ts';
 import { clientErrors } from '../http/schemas.ts';
 import type { IdentityService } from '../identity/service.ts';
 import type { OtpTemplateId } from '../mail/templates.ts';
@@ -72,9 +71,7 @@ export function productSessionRoutes(app: App, deps: { sessions: ProductSessionS
       },
     },
     async (request, reply) => {
-      const { expiresAt } = await deps.sessions.authenticate(request.body.session_token).catch(() => {
-        throw new ApiError(401, errorTypes.invalidSessionToken, 'That session token is not valid.');
-      });
+      const { expiresAt } = await deps.sessions.authenticate(request.body.session_token);
       const maxAge = Math.min(Math.floor((expiresAt.getTime() - Date.now()) / 1000), CONSOLE_SESSION_MINUTES * 60);
       reply.setCookie(SESSION_COOKIE, request.body.session_token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge });
       return { ok: true as const, status: 200 as const, error: null };

@@ -1,4 +1,13 @@
 import type { IdentityService } from '../identity/service.ts';
+import { DomainError, UnauthenticatedError } from '../platform/domain-errors.ts';
+import { errorTypes } from '../platform/error-types.ts';
+
+/** The token from the sign-in flow is not a live session of the platform project: 401 `invalid_session_token`. */
+export class InvalidSessionTokenError extends UnauthenticatedError {
+  constructor() {
+    super('That session token is not valid.', errorTypes.invalidSessionToken);
+  }
+}
 
 export const SESSION_COOKIE = 'keepsake_session';
 /** Console sessions last a week; each authenticate call refreshes the JWT, not the expiry. */
@@ -12,10 +21,15 @@ export type ConsoleUser = { userId: string; email: string; sessionId: string; ex
  */
 export function createProductSessionService(identity: IdentityService) {
   return {
-    /** Checks a token from the sign-in flow; returns the session's expiry. Throws SessionNotFoundError. */
+    /**
+     * Checks a token from the sign-in flow; returns the session's expiry.
+     * @throws InvalidSessionTokenError when the session service refuses the token (unknown, expired, revoked).
+     */
     async authenticate(sessionToken: string) {
       const tenant = await identity.platformTenant();
-      const result = await identity.sessions.authenticate(tenant, sessionToken);
+      const result = await identity.sessions.authenticate(tenant, sessionToken).catch((error: unknown) => {
+        throw error instanceof DomainError ? new InvalidSessionTokenError() : error;
+      });
       return { expiresAt: new Date(result.session.expires_at), userId: result.user_id };
     },
 

@@ -5,7 +5,11 @@ import { getTokenBalance } from '@keepsake/chains/actions/get-token-balance';
 import { devnetStablecoinToken, knownTokens, type KnownToken } from '@keepsake/chains/tokens';
 import { formatUnits, type Address } from 'viem';
 import type { ChainConnection, ChainRuntime } from '../chains/runtime.ts';
-import { ApiError, BadRequestError, errorTypes } from '../http/errors.ts';
+import { ChainUnavailableError } from '../chains/errors.ts';
+import { InvalidInputError } from '../platform/domain-errors.ts';
+
+/** A token symbol is known on none of the chains asked about. */
+export class UnknownTokenError extends InvalidInputError {}
 import { addressLocator } from './locators.ts';
 
 export type ChainBalance = { locator: string; contractAddress?: string; amount: string; rawAmount: string };
@@ -45,7 +49,7 @@ async function withinTimeout<T>(chain: string, promise: Promise<T>): Promise<T> 
       }),
     ]);
   } catch (error) {
-    throw new ApiError(503, errorTypes.serviceUnavailable, `The RPC endpoint of "${chain}" did not answer; try again shortly.`, { cause: error });
+    throw new ChainUnavailableError(`The RPC endpoint of "${chain}" did not answer; try again shortly.`, undefined, { cause: error });
   } finally {
     clearTimeout(timer);
   }
@@ -54,7 +58,7 @@ async function withinTimeout<T>(chain: string, promise: Promise<T>): Promise<T> 
 /**
  * The balances of `address` on `connections`, optionally only of the `symbols` asked for.
  *
- * @throws BadRequestError when a symbol is known on none of the chains; ApiError 503 when a chain does not answer.
+ * @throws UnknownTokenError when a symbol is known on none of the chains; ChainUnavailableError (503) when a chain does not answer.
  */
 export async function readBalances(
   chains: ChainRuntime,
@@ -68,7 +72,7 @@ export async function readBalances(
     const unknown = symbols.filter((s) => !known.has(s));
     if (unknown.length > 0) {
       const names = connections.map((c) => c.chain).join(', ') || 'no chain';
-      throw new BadRequestError(`Unknown token ${unknown.map((s) => `"${s}"`).join(', ')} on ${names}. Known: ${[...known].join(', ') || 'none'}.`);
+      throw new UnknownTokenError(`Unknown token ${unknown.map((s) => `"${s}"`).join(', ')} on ${names}. Known: ${[...known].join(', ') || 'none'}.`);
     }
     for (const entry of perChain) entry.tokens = entry.tokens.filter((t) => symbols.includes(t.symbol));
   }

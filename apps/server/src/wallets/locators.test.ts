@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/errors.ts';
-import { formatOwner, parseWalletLocator, parseWalletOwner } from './locators.ts';
+import { statusOfKind } from '../http/error-handler.ts';
+import { formatOwner, InvalidWalletLocatorError, parseWalletLocator, parseWalletOwner } from './locators.ts';
 
 const lower = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 const checksummed = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const badChecksum = '0x5FBDB2315678afecb367f032d93F642f64180aa3';
 
-function errorOf(run: () => unknown): ApiError {
+function errorOf(run: () => unknown): InvalidWalletLocatorError {
   try {
     run();
   } catch (error) {
-    if (error instanceof ApiError) return error;
+    if (error instanceof InvalidWalletLocatorError) return error;
     throw error;
   }
-  throw new Error('expected an ApiError');
+  throw new Error('expected an InvalidWalletLocatorError');
 }
 
 describe('parseWalletLocator', () => {
@@ -57,7 +57,7 @@ describe('parseWalletLocator', () => {
     [`a:b:${lower}`, 'too many parts'],
   ])('refuses %j with a 400 that says why', (input, reason) => {
     const error = errorOf(() => parseWalletLocator(input));
-    expect(error.statusCode).toBe(400);
+    expect(statusOfKind[error.kind]).toBe(400);
     expect(error.errorType).toBe('invalid_wallet_locator');
     expect(error.message).toContain(reason);
     expect(error.message).toContain('Use email:<email>:<chain>, userId:<id>:<chain>, <chain>:<address> or an address.');
@@ -78,7 +78,7 @@ describe('parseWalletOwner', () => {
 
   it.each(['bob@example.com', 'email', `devnet:${lower}`, 'phoneNumber:+15555550123', 'email:nope'])('refuses %j', (input) => {
     const error = errorOf(() => parseWalletOwner(input));
-    expect(error.statusCode).toBe(400);
+    expect(statusOfKind[error.kind]).toBe(400);
     expect(error.errorType).toBe('invalid_wallet_locator');
   });
 

@@ -13,7 +13,15 @@ import type { WalletChainType } from '@keepsake/db/schema';
 import { checksumAddress } from '@keepsake/chains/address';
 import { emailSchema } from '@keepsake/wire/common';
 import type { Address } from 'viem';
-import { BadRequestError, errorTypes } from '../http/errors.ts';
+import { InvalidInputError } from '../platform/domain-errors.ts';
+import { errorTypes } from '../platform/error-types.ts';
+
+/** The wallet locator or owner is not one Keepsake understands: 400 `invalid_wallet_locator`. */
+export class InvalidWalletLocatorError extends InvalidInputError {
+  constructor(message: string) {
+    super(message, errorTypes.invalidWalletLocator);
+  }
+}
 
 export type { WalletChainType };
 
@@ -32,8 +40,8 @@ function quote(text: string): string {
   return JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
 }
 
-function invalid(input: string, reason: string, what = 'wallet locator'): BadRequestError {
-  return new BadRequestError(`Invalid ${what} ${quote(input)}: ${reason}. ${usage}`, errorTypes.invalidWalletLocator);
+function invalid(input: string, reason: string, what = 'wallet locator'): InvalidWalletLocatorError {
+  return new InvalidWalletLocatorError(`Invalid ${what} ${quote(input)}: ${reason}. ${usage}`);
 }
 
 function parseChainRef(input: string, ref: string, what: string): { chainType: WalletChainType; chain: EvmBlockchain | undefined } {
@@ -82,7 +90,7 @@ const unsupportedPrefixes = new Set(['phoneNumber', 'twitter', 'x', 'me', 'owner
  * @example
  * parseWalletLocator('email:Alice@Example.com:devnet'); // { kind: 'email', email: 'alice@example.com', chainType: 'evm', chain: 'devnet' }
  * parseWalletLocator('base-sepolia:0xabc…');             // { kind: 'address', address: '0xAbC…', chainType: 'evm', chain: 'base-sepolia' }
- * @throws BadRequestError (`invalid_wallet_locator`) naming what is wrong.
+ * @throws InvalidWalletLocatorError (`invalid_wallet_locator`) naming what is wrong.
  */
 export function parseWalletLocator(input: string, what = 'wallet locator'): WalletLocator {
   const parts = input.split(':');
@@ -109,12 +117,12 @@ export function parseWalletLocator(input: string, what = 'wallet locator'): Wall
  * Parses the `owner` of POST /wallets: `email:<email>` or `userId:<id>`, or a locator of either form
  * (`email:<email>:<chain>`), whose chain then names the chain family.
  *
- * @throws BadRequestError (`invalid_wallet_locator`).
+ * @throws InvalidWalletLocatorError (`invalid_wallet_locator`).
  */
 export function parseWalletOwner(input: string): WalletOwner & { chainType: WalletChainType | undefined } {
   const parts = input.split(':');
   const [prefix = '', value] = parts;
-  const notAnOwner = () => new BadRequestError(`Invalid owner ${quote(input)}: use email:<email> or userId:<id>.`, errorTypes.invalidWalletLocator);
+  const notAnOwner = () => new InvalidWalletLocatorError(`Invalid owner ${quote(input)}: use email:<email> or userId:<id>.`);
   if (!ownerPrefixes.has(prefix) || parts.length < 2) throw notAnOwner();
   if (parts.length === 2) return { ...parseOwnerParts(input, prefix, value, 'owner'), chainType: undefined };
   const locator = parseWalletLocator(input, 'owner');

@@ -4,12 +4,13 @@ import { ChainNotConfiguredError, UnknownChainError } from '@keepsake/chains/err
 import { getAddress, type Address, type LocalAccount } from 'viem';
 import type { AppContext } from '../context.ts';
 import type { ChainConnection } from '../chains/runtime.ts';
-import { BadRequestError, errorTypes, NotFoundError } from '../http/errors.ts';
+import { ChainNotOnServerError, UnknownChainNameError } from '../chains/errors.ts';
+import { ResourceNotFoundError } from '../platform/domain-errors.ts';
 import type { IdentityService } from '../identity/service.ts';
 import type { ProjectService } from '../projects/service.ts';
 import { readBalances, type TokenBalance } from './balances.ts';
 import { generateWalletKey, openWalletKey } from './custody.ts';
-import { formatOwner, parseWalletLocator, type WalletChainType, type WalletLocator, type WalletOwner } from './locators.ts';
+import { formatOwner, InvalidWalletLocatorError, parseWalletLocator, type WalletChainType, type WalletLocator, type WalletOwner } from './locators.ts';
 import type { HeldNft, NftHoldingsReader } from './nft-holdings.ts';
 import * as store from './store.ts';
 
@@ -47,7 +48,14 @@ function toWallet(row: store.WalletRecord): Wallet {
   };
 }
 
-const walletNotFound = () => new NotFoundError('Wallet not found.');
+/** The project has no such wallet. */
+export class WalletNotFoundError extends ResourceNotFoundError {
+  constructor() {
+    super('Wallet not found.');
+  }
+}
+
+const walletNotFound = () => new WalletNotFoundError();
 
 /** Parses a comma-separated list query value; undefined when absent or empty. */
 function listOf(value: string | undefined): string[] | undefined {
@@ -118,7 +126,7 @@ export function createWalletService(ctx: AppContext, deps: { identity: IdentityS
     return row && toWallet(row);
   }
 
-  /** @throws BadRequestError for a bad locator; NotFoundError when the project has no such wallet. */
+  /** @throws InvalidWalletLocatorError for a bad locator; WalletNotFoundError when the project has no such wallet. */
   async function getByLocator(projectId: string, locatorText: string): Promise<{ wallet: Wallet; locator: WalletLocator }> {
     const locator = parseWalletLocator(locatorText);
     const wallet = await findByLocator(projectId, locator);
@@ -137,9 +145,9 @@ export function createWalletService(ctx: AppContext, deps: { identity: IdentityS
       return ctx.chains.get(chain);
     } catch (error) {
       if (error instanceof ChainNotConfiguredError) {
-        throw new BadRequestError(`The chain "${chain}" is not configured on this server.`, errorTypes.chainNotConfigured);
+        throw new ChainNotOnServerError(`The chain "${chain}" is not configured on this server.`);
       }
-      if (error instanceof UnknownChainError) throw new BadRequestError(`Unknown chain "${chain}": use an EVM chain name such as devnet or base-sepolia.`);
+      if (error instanceof UnknownChainError) throw new UnknownChainNameError(chain);
       throw error;
     }
   }
@@ -154,8 +162,7 @@ export function createWalletService(ctx: AppContext, deps: { identity: IdentityS
   function nftChains(locatorChain: EvmBlockchain | undefined, requested: string | undefined): string[] {
     const names = listOf(requested);
     if (!names) return locatorChain ? [locatorChain] : [...evmChains];
-    for (const name of names)
-      if (!isEvmChain(name)) throw new BadRequestError(`Unknown chain "${name}": use an EVM chain name such as devnet or base-sepolia.`);
+    for (const name of names) if (!isEvmChain(name)) throw new UnknownChainNameError(name);
     return names;
   }
 
@@ -185,15 +192,14 @@ export function createWalletService(ctx: AppContext, deps: { identity: IdentityS
      *
      * @example
      * const { chain, address, walletId } = await wallets.resolveRecipient(projectId, 'email:alice@example.com:devnet');
-     * @throws BadRequestError (`invalid_wallet_locator`) for a malformed locator or one with no chain.
+     * @throws InvalidWalletLocatorError (`invalid_wallet_locator`) for a malformed locator or one with no chain.
      */
     async resolveRecipient(projectId: string, locatorText: string, options: { chain?: EvmBlockchain; walletId?: boolean } = {}): Promise<ResolvedRecipient> {
       const locator = parseWalletLocator(locatorText, 'recipient');
       const chain = locator.chain ?? options.chain;
       if (!chain) {
-        throw new BadRequestError(
+        throw new InvalidWalletLocatorError(
           `Invalid recipient ${JSON.stringify(locatorText.slice(0, 80))}: name the chain, e.g. email:<email>:<chain>, userId:<id>:<chain> or <chain>:<address>.`,
-          errorTypes.invalidWalletLocator,
         );
       }
       if (locator.kind === 'address') {
@@ -226,7 +232,7 @@ export function createWalletService(ctx: AppContext, deps: { identity: IdentityS
     /**
      * The signing account of one of the project's wallets, unsealed in memory (for transfers). Never log it
      * beyond its address.
-     * @throws NotFoundError when the project has no such wallet.
+     * @throws WalletNotFoundError when the project has no such wallet.
      */
     async walletAccount(projectId: string, walletId: string): Promise<LocalAccount> {
       const sealed = await store.findSealedKey(db, projectId, walletId);
@@ -236,18 +242,21 @@ export function createWalletService(ctx: AppContext, deps: { identity: IdentityS
 
     getOrCreateWallet,
 
-    /** GET /wallets/{locator}. */
+    /** GET /wallets/{locator}. @throws InvalidWalletLocatorError, WalletNotFoundError */
     async getWallet(projectId: string, locatorText: string): Promise<Wallet> {
       return (await getByLocator(projectId, locatorText)).wallet;
     },
 
-    /** GET /wallets/{locator}/balances: `chains` and `tokens` are comma-separated filters. */
+    /**
+     * GET /wallets/{locator}/balances: `chains` and `tokens` are comma-separated filters.
+     * @throws InvalidWalletLocatorError, WalletNotFoundError, UnknownChainNameError, ChainNotOnServerError, UnknownTokenError, ChainUnavailableError
+     */
     async getBalances(projectId: string, locatorText: string, query: { chains?: string | undefined; tokens?: string | undefined }): Promise<TokenBalance[]> {
       const { wallet, locator } = await getByLocator(projectId, locatorText);
       return balancesOf(wallet, locator.chain, query);
     },
 
-    /** GET /wallets/{locator}/nfts. */
+    /** GET /wallets/{locator}/nfts. @throws InvalidWalletLocatorError, WalletNotFoundError, UnknownChainNameError */
     async listNfts(
       projectId: string,
       locatorText: string,
@@ -257,24 +266,26 @@ export function createWalletService(ctx: AppContext, deps: { identity: IdentityS
       return nftsOf(projectId, wallet, nftChains(locator.chain, query.chains), query.page, query.perPage);
     },
 
-    /** Console: a page of the project's wallets, optionally searched by owner or address. */
+    /** Console: a page of the project's wallets, optionally searched by owner or address. @throws ProjectNotFoundError */
     async consoleList(projectId: string, userId: string, query: { page: number; perPage: number; search: string | undefined }) {
       await requireMember(projectId, userId);
       const { rows, total } = await store.listWallets(db, projectId, query);
       return { wallets: rows.map(toWallet), total };
     },
 
-    /** Console: one wallet by address, and the chains this server can reach it on. */
+    /** Console: one wallet by address, and the chains this server can reach it on. @throws ProjectNotFoundError, WalletNotFoundError */
     async consoleGet(projectId: string, userId: string, address: string) {
       await requireMember(projectId, userId);
       return { wallet: await getByAddress(projectId, address), chains: ctx.chains.connections };
     },
 
+    /** Console: a wallet's balances on every configured chain. @throws ProjectNotFoundError, WalletNotFoundError, ChainUnavailableError */
     async consoleBalances(projectId: string, userId: string, address: string): Promise<TokenBalance[]> {
       await requireMember(projectId, userId);
       return balancesOf(await getByAddress(projectId, address), undefined, {});
     },
 
+    /** Console: a page of a wallet's NFTs on every EVM chain. @throws ProjectNotFoundError, WalletNotFoundError */
     async consoleNfts(projectId: string, userId: string, address: string, query: { page: number; perPage: number }): Promise<HeldNftWithLocator[]> {
       await requireMember(projectId, userId);
       return nftsOf(projectId, await getByAddress(projectId, address), [...evmChains], query.page, query.perPage);

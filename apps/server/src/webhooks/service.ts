@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Transaction } from '@keepsake/db/client';
 import type { AppContext } from '../context.ts';
-import { BadRequestError, ConflictError, errorTypes, ForbiddenError, NotFoundError } from '../http/errors.ts';
+import { InvalidInputError, PermissionDeniedError, ResourceNotFoundError, StateConflictError } from '../platform/domain-errors.ts';
+import { errorTypes } from '../platform/error-types.ts';
 import { seal, unseal } from '../platform/secrets.ts';
 import type { ProjectService } from '../projects/service.ts';
 import { webhookEventTypes, type RetiredWebhookEventType, type WebhookEventType } from '@keepsake/wire/console/webhooks';
@@ -53,15 +54,42 @@ function presentAttempt(row: Awaited<ReturnType<typeof store.listAttempts>>[numb
 /** Without duplicates, in the catalogue's order. */
 const normalised = (eventTypes: WebhookEventType[]): WebhookEventType[] => webhookEventTypes.filter((type) => eventTypes.includes(type));
 
+/** The caller's project role may not manage webhooks. */
+export class WebhookRoleError extends PermissionDeniedError {
+  constructor() {
+    super('Only project owners and admins can do this.');
+  }
+}
+
+/** The project has no such webhook endpoint, or the endpoint no such message. */
+export class WebhookEndpointNotFoundError extends ResourceNotFoundError {
+  constructor(message = 'Webhook endpoint not found.') {
+    super(message);
+  }
+}
+
+/** The endpoint URL is malformed (400 `invalid_request`) or points where webhooks are not sent (400 `webhook_url_not_allowed`). */
+export class WebhookUrlRefusedError extends InvalidInputError {
+  constructor(message: string, notAllowed: boolean) {
+    super(message, notAllowed ? errorTypes.webhookUrlNotAllowed : errorTypes.invalidRequest);
+  }
+}
+
+/** The event types name a retired type the endpoint does not hold. */
+export class RetiredEventTypeError extends InvalidInputError {}
+
+/** The endpoint's state refuses the change (disabled, or the project is at its endpoint limit). */
+export class WebhookStateError extends StateConflictError {}
+
 /**
  * An update's event types: offered ones, plus retired ones the endpoint holds already (ADR 083), which stay
  * after the offered ones in their stored order.
- * @throws BadRequestError when it names a retired type the endpoint does not hold.
+ * @throws RetiredEventTypeError when it names a retired type the endpoint does not hold.
  */
 function updatedEventTypes(requested: (WebhookEventType | RetiredWebhookEventType)[], held: string[]): string[] {
   const refused = requested.filter((type) => !isWebhookEventType(type) && !held.includes(type));
   if (refused.length > 0) {
-    throw new BadRequestError(`These event types are no longer offered, as nothing publishes them yet: ${refused.join(', ')}.`);
+    throw new RetiredEventTypeError(`These event types are no longer offered, as nothing publishes them yet: ${refused.join(', ')}.`);
   }
   return [
     ...normalised(requested.filter(isWebhookEventType)),
@@ -77,12 +105,12 @@ export function createWebhookService(ctx: AppContext, projects: ProjectService) 
   /** Membership first (404 hides other projects); `manage` also needs owner or admin. */
   async function access(projectId: string, userId: string, manage: boolean) {
     const { role } = await projects.getProject(projectId, userId);
-    if (manage && role !== 'owner' && role !== 'admin') throw new ForbiddenError('Only project owners and admins can do this.');
+    if (manage && role !== 'owner' && role !== 'admin') throw new WebhookRoleError();
   }
 
   async function endpointOf(projectId: string, endpointId: string) {
     const endpoint = await store.findEndpoint(db, projectId, endpointId);
-    if (!endpoint) throw new NotFoundError('Webhook endpoint not found.');
+    if (!endpoint) throw new WebhookEndpointNotFoundError();
     return endpoint;
   }
 
@@ -90,14 +118,13 @@ export function createWebhookService(ctx: AppContext, projects: ProjectService) 
     try {
       return checkEndpointUrl(raw, policy);
     } catch (error) {
-      if (error instanceof WebhookUrlError)
-        throw new BadRequestError(error.message, error.notAllowed ? errorTypes.webhookUrlNotAllowed : errorTypes.invalidRequest);
+      if (error instanceof WebhookUrlError) throw new WebhookUrlRefusedError(error.message, error.notAllowed);
       throw error;
     }
   }
 
   function requireEnabled(endpoint: store.EndpointRow) {
-    if (!endpoint.enabled) throw new ConflictError('This endpoint is disabled. Enable it first.');
+    if (!endpoint.enabled) throw new WebhookStateError('This endpoint is disabled. Enable it first.');
   }
 
   return {
@@ -148,22 +175,24 @@ export function createWebhookService(ctx: AppContext, projects: ProjectService) 
       return webhookEventTypes.map((name) => ({ name, description: webhookEventCatalogue[name].description }));
     },
 
+    /** @throws ProjectNotFoundError */
     async listEndpoints(projectId: string, userId: string) {
       await access(projectId, userId, false);
       return (await store.listEndpoints(db, projectId)).map((row) => presentEndpoint(row));
     },
 
+    /** @throws ProjectNotFoundError, WebhookEndpointNotFoundError */
     async getEndpoint(projectId: string, userId: string, endpointId: string) {
       await access(projectId, userId, false);
       return presentEndpoint(await endpointOf(projectId, endpointId));
     },
 
-    /** @throws BadRequestError for a URL the policy refuses; ConflictError past the per-project limit. */
+    /** @throws ProjectNotFoundError, WebhookRoleError; WebhookUrlRefusedError for a URL the policy refuses; WebhookStateError past the per-project limit. */
     async createEndpoint(projectId: string, userId: string, input: { url: string; description: string; eventTypes: WebhookEventType[] }) {
       await access(projectId, userId, true);
       const url = checkedUrl(input.url);
       if ((await store.countEndpoints(db, projectId)) >= maxEndpointsPerProject) {
-        throw new ConflictError(`A project can have at most ${maxEndpointsPerProject} webhook endpoints.`);
+        throw new WebhookStateError(`A project can have at most ${maxEndpointsPerProject} webhook endpoints.`);
       }
       const secret = generateWebhookSecret();
       const row = await store.insertEndpoint(db, {
@@ -178,7 +207,10 @@ export function createWebhookService(ctx: AppContext, projects: ProjectService) 
       return { endpoint: presentEndpoint(row), secret };
     },
 
-    /** Disabling an endpoint also ends its pending deliveries (they can be resent once it is enabled again). */
+    /**
+     * Disabling an endpoint also ends its pending deliveries (they can be resent once it is enabled again).
+     * @throws ProjectNotFoundError, WebhookRoleError, WebhookEndpointNotFoundError, WebhookUrlRefusedError, RetiredEventTypeError
+     */
     async updateEndpoint(
       projectId: string,
       userId: string,
@@ -203,24 +235,25 @@ export function createWebhookService(ctx: AppContext, projects: ProjectService) 
         if (updated && input.enabled === false) await store.failPendingDeliveries(tx, endpointId);
         return updated;
       });
-      if (!row) throw new NotFoundError('Webhook endpoint not found.');
+      if (!row) throw new WebhookEndpointNotFoundError();
       return presentEndpoint(row);
     },
 
+    /** @throws ProjectNotFoundError, WebhookRoleError, WebhookEndpointNotFoundError */
     async deleteEndpoint(projectId: string, userId: string, endpointId: string) {
       await access(projectId, userId, true);
-      if (!(await store.deleteEndpoint(db, projectId, endpointId))) throw new NotFoundError('Webhook endpoint not found.');
+      if (!(await store.deleteEndpoint(db, projectId, endpointId))) throw new WebhookEndpointNotFoundError();
       return { deleted: true as const };
     },
 
-    /** Owners and admins may read the signing secret again, as in svix's app portal (ADR 027). */
+    /** Owners and admins may read the signing secret again, as in svix's app portal (ADR 027). @throws ProjectNotFoundError, WebhookRoleError, WebhookEndpointNotFoundError */
     async revealSecret(projectId: string, userId: string, endpointId: string) {
       await access(projectId, userId, true);
       const endpoint = await endpointOf(projectId, endpointId);
       return { secret: unseal(ctx.keys.master, endpoint.sealedSecret) };
     },
 
-    /** A new secret signs from now on; the previous one keeps signing beside it for 24 hours. */
+    /** A new secret signs from now on; the previous one keeps signing beside it for 24 hours. @throws ProjectNotFoundError, WebhookRoleError, WebhookEndpointNotFoundError */
     async rotateSecret(projectId: string, userId: string, endpointId: string) {
       await access(projectId, userId, true);
       const endpoint = await endpointOf(projectId, endpointId);
@@ -230,10 +263,11 @@ export function createWebhookService(ctx: AppContext, projects: ProjectService) 
         sealedPreviousSecret: endpoint.sealedSecret,
         previousSecretExpiresAt: new Date(Date.now() + rotationOverlapMs),
       });
-      if (!row) throw new NotFoundError('Webhook endpoint not found.');
+      if (!row) throw new WebhookEndpointNotFoundError();
       return { endpoint: presentEndpoint(row), secret };
     },
 
+    /** @throws ProjectNotFoundError, WebhookEndpointNotFoundError */
     async listAttempts(projectId: string, userId: string, endpointId: string, page: number, perPage: number) {
       await access(projectId, userId, false);
       await endpointOf(projectId, endpointId);
@@ -245,17 +279,17 @@ export function createWebhookService(ctx: AppContext, projects: ProjectService) 
       return { attempts: rows.map(presentAttempt), page, perPage, total };
     },
 
-    /** Queues one more attempt of a message to this endpoint, outside the retry schedule. */
+    /** Queues one more attempt of a message to this endpoint, outside the retry schedule. @throws ProjectNotFoundError, WebhookRoleError, WebhookEndpointNotFoundError, WebhookStateError */
     async resend(projectId: string, userId: string, endpointId: string, messageId: string) {
       await access(projectId, userId, true);
       requireEnabled(await endpointOf(projectId, endpointId));
       const delivery = await store.findDelivery(db, projectId, endpointId, fromMessageId(messageId));
-      if (!delivery) throw new NotFoundError('This endpoint has no such message.');
+      if (!delivery) throw new WebhookEndpointNotFoundError('This endpoint has no such message.');
       await ctx.jobs.send<DeliveryJob>(DELIVERY_QUEUE, { deliveryId: delivery.id, manual: true }, deliveryJobOptions(ctx));
       return { messageId };
     },
 
-    /** Sends the event type's example data to this endpoint only, through the normal delivery path. */
+    /** Sends the event type's example data to this endpoint only, through the normal delivery path. @throws ProjectNotFoundError, WebhookRoleError, WebhookEndpointNotFoundError, WebhookStateError */
     async sendTestEvent(projectId: string, userId: string, endpointId: string, eventType: WebhookEventType) {
       await access(projectId, userId, true);
       requireEnabled(await endpointOf(projectId, endpointId));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { telemetryEventSchema } from '@keepsake/wire/sdk/events';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { errorTypes, UnauthorizedError } from '../../http/errors.ts';
+import { UnauthorizedCredentialsError } from '../errors.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import { findTenantByPublicToken, type Tenant } from '../tenants.ts';
 import { insertEvents } from './store.ts';
@@ -23,7 +23,7 @@ export function createEventService(ctx: AppContext, limiter: RateLimiter) {
     /**
      * The project of each event: the one its `public_token` names, else `fallback` (the project of the call's
      * Basic auth). Stops at the first token that names no project, so a batch of made-up tokens costs one lookup.
-     * @throws UnauthorizedError `unauthorized_credentials` when an event names no project or an unknown one.
+     * @throws UnauthorizedCredentialsError `unauthorized_credentials` when an event names no project or an unknown one.
      */
     async projectsOf(events: IncomingEvent[], fallback: Tenant | undefined): Promise<Tenant[]> {
       const tenants: Tenant[] = [];
@@ -31,16 +31,15 @@ export function createEventService(ctx: AppContext, limiter: RateLimiter) {
         const token = event.public_token;
         if (!token) {
           if (!fallback) {
-            throw new UnauthorizedError(
+            throw new UnauthorizedCredentialsError(
               "Each event needs its project's public token: send public_token in every event, or Authorization: Basic base64(public_token:public_token).",
-              errorTypes.unauthorizedCredentials,
             );
           }
           tenants.push(fallback);
           continue;
         }
         const tenant = token.startsWith('public-token-') ? await findTenantByPublicToken(ctx.db, token) : undefined;
-        if (!tenant) throw new UnauthorizedError('The public token of an event does not match any project.', errorTypes.unauthorizedCredentials);
+        if (!tenant) throw new UnauthorizedCredentialsError('The public token of an event does not match any project.');
         tenants.push(tenant);
       }
       return tenants;

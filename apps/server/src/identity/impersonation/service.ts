@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
-import { ApiError, errorTypes, NotFoundError } from '../../http/errors.ts';
+import { ResourceNotFoundError } from '../../platform/domain-errors.ts';
+import { errorTypes } from '../../platform/error-types.ts';
 import { randomToken, sha256Hex } from '../../platform/secrets.ts';
 import type { SessionService } from '../sessions/service.ts';
 import { findTenantById, type Tenant } from '../tenants.ts';
@@ -13,6 +14,20 @@ export const MAX_IMPERSONATION_TOKEN_MINUTES = 10;
 /** An impersonated session lasts at most an hour, whatever the client asks. */
 export const MAX_IMPERSONATED_SESSION_MINUTES = 60;
 
+/** No user with that id in that project (the admin area's issue form). */
+export class ImpersonationTargetNotFoundError extends ResourceNotFoundError {
+  constructor() {
+    super('No user with that id in that project.');
+  }
+}
+
+/** The token is unknown, expired, used, or for another project: 404 `impersonation_token_not_found`. */
+export class ImpersonationTokenNotFoundError extends ResourceNotFoundError {
+  constructor() {
+    super('The impersonation token is invalid, has expired or was already used.', errorTypes.impersonationTokenNotFound);
+  }
+}
+
 export type Impersonator = { userId: string; email: string; ip: string };
 
 /** Impersonation (docs/decisions/018): administrators issue single-use tokens; /sdk/v1 redeems them. Both audited. */
@@ -20,12 +35,12 @@ export function createImpersonationService(ctx: AppContext, sessions: SessionSer
   return {
     /**
      * A token that signs in as `userId` of `projectId` once. Only the admin area calls this.
-     * @throws NotFoundError when the project or the user does not exist.
+     * @throws ImpersonationTargetNotFoundError when the project or the user does not exist.
      */
     async issue(by: Impersonator, params: { projectId: string; userId: string; expirationMinutes?: number | undefined }) {
       const tenant = await findTenantById(ctx.db, params.projectId);
       const user = tenant ? await findUser(ctx.db, tenant.projectId, params.userId) : undefined;
-      if (!tenant || !user) throw new NotFoundError('No user with that id in that project.');
+      if (!tenant || !user) throw new ImpersonationTargetNotFoundError();
       const token = randomToken(32);
       const id = randomUUID();
       const expiresAt = new Date(Date.now() + (params.expirationMinutes ?? DEFAULT_IMPERSONATION_TOKEN_MINUTES) * 60_000);
@@ -49,11 +64,11 @@ export function createImpersonationService(ctx: AppContext, sessions: SessionSer
 
     /**
      * Redeems a token for a session of its user, with an `impersonated` factor naming the administrator.
-     * @throws ApiError 404 impersonation_token_not_found when unknown, expired, used, or for another project.
+     * @throws ImpersonationTokenNotFoundError (404 impersonation_token_not_found) when unknown, expired, used, or for another project.
      */
     async authenticate(params: { tenant: Tenant; token: string; durationMinutes: number | undefined; ip: string; userAgent: string | undefined }) {
       const row = await consumeImpersonationToken(ctx.db, params.tenant.projectId, sha256Hex(params.token));
-      if (!row) throw new ApiError(404, errorTypes.impersonationTokenNotFound, 'The impersonation token is invalid, has expired or was already used.');
+      if (!row) throw new ImpersonationTokenNotFoundError();
       const result = await sessions.issue(
         params.tenant,
         row.userId,

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { ApiError, errorTypes, UnauthorizedError } from '../../http/errors.ts';
+import { EmailSendFailedError, MissingSessionTokenError } from '../errors.ts';
 import { MailSendError, type OutgoingMail } from '../../mail/mailer.ts';
 import { magicLinkEmail, type MagicLinkTemplateId } from '../../mail/templates.ts';
 import { resolveRedirectUrl, tokenLink } from '../redirect-urls.ts';
@@ -27,14 +27,14 @@ export type MagicLinkSendParams = {
 /** Identical in shape for known and unknown addresses (ADR 012). */
 export type MagicLinkSendResult = { user_id: string; email_id: string; user_created: boolean };
 
-/** Sends `mail`; a delivery failure becomes 503 email_send_failed. */
+/** Sends `mail`. @throws EmailSendFailedError (503 email_send_failed) when delivery fails. */
 export async function sendOrFail(ctx: AppContext, mail: OutgoingMail, what: string): Promise<void> {
   try {
     await ctx.mailer.send(mail);
   } catch (error) {
     if (!(error instanceof MailSendError)) throw error;
     ctx.log.error({ err: error }, `${what} email could not be sent`);
-    throw new ApiError(503, errorTypes.emailSendFailed, 'We could not send the email right now. Please try again in a moment.');
+    throw new EmailSendFailedError();
   }
 }
 
@@ -99,7 +99,10 @@ export function createMagicLinkService(ctx: AppContext, deps: { sessions: Sessio
   }
 
   return {
-    /** `/magic_links/email/login_or_create`: emails a link, creating a pending user for a new address. */
+    /**
+     * `/magic_links/email/login_or_create`: emails a link, creating a pending user for a new address.
+     * @throws InvalidRedirectUrlError, PkceMismatchError, TooManyRequestsError, EmailSendFailedError
+     */
     async loginOrCreate(params: MagicLinkSendParams): Promise<MagicLinkSendResult> {
       const links = plan(params);
       await kit.limitSend(params.ip, 'email', params.tenant, params.email);
@@ -108,7 +111,10 @@ export function createMagicLinkService(ctx: AppContext, deps: { sessions: Sessio
       return { user_id: user.id, email_id: email.id, user_created: false };
     },
 
-    /** `/magic_links/email/send/primary`: emails a link to an existing user; an unknown address gets the same answer and no email. */
+    /**
+     * `/magic_links/email/send/primary`: emails a link to an existing user; an unknown address gets the same answer and no email.
+     * @throws InvalidRedirectUrlError, PkceMismatchError, TooManyRequestsError, EmailSendFailedError
+     */
     async sendPrimary(params: MagicLinkSendParams): Promise<MagicLinkSendResult> {
       const links = plan(params);
       await kit.limitSend(params.ip, 'email', params.tenant, params.email);
@@ -122,11 +128,10 @@ export function createMagicLinkService(ctx: AppContext, deps: { sessions: Sessio
     /**
      * `/magic_links/email/send/secondary`: emails a link to an address of the signed-in user (added unverified if
      * new); authenticating it adds the factor to their session. Someone else's address gets the same answer, no email.
-     * @throws ApiError 401 without a session token; SessionNotFoundError when it is not a live session.
+     * @throws MissingSessionTokenError without a session token; SessionNotFoundError when it is not a live session; EmailSendFailedError.
      */
     async sendSecondary(params: MagicLinkSendParams & { sessionToken: string | undefined }): Promise<MagicLinkSendResult> {
-      if (!params.sessionToken)
-        throw new UnauthorizedError('send/secondary needs a session: use Basic auth public_token:session_token.', errorTypes.unauthorizedCredentials);
+      if (!params.sessionToken) throw new MissingSessionTokenError('send/secondary needs a session: use Basic auth public_token:session_token.');
       const current = await deps.sessions.peek(params.tenant, params.sessionToken);
       if (!current) throw new SessionNotFoundError();
       const links = plan(params);

@@ -1,22 +1,25 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EmailTokenKind } from '@keepsake/db/schema';
 import type { AppContext } from '../../context.ts';
-import { ApiError, BadRequestError, errorTypes } from '../../http/errors.ts';
+import { InvalidInputError, UnauthenticatedError } from '../../platform/domain-errors.ts';
+import { errorTypes } from '../../platform/error-types.ts';
 import { constantTimeEqual, randomToken, sha256Hex } from '../../platform/secrets.ts';
 import { type SignInKit } from '../sign-in.ts';
 import type { Tenant } from '../tenants.ts';
 import { findEmailById, findUser, type EmailRow, type UserRow } from '../users/store.ts';
 import { consumeEmailToken, countEmailTokenAttempt, findLiveEmailToken, insertEmailToken, type EmailTokenRow } from './store.ts';
 
-export class UnableToAuthMagicLinkError extends ApiError {
+/** The magic link or reset token is wrong, expired or used: 401 `unable_to_auth_magic_link`. */
+export class UnableToAuthMagicLinkError extends UnauthenticatedError {
   constructor() {
-    super(401, errorTypes.unableToAuthMagicLink, 'The link is invalid, has expired or was already used. Please request a new one.');
+    super('The link is invalid, has expired or was already used. Please request a new one.', errorTypes.unableToAuthMagicLink);
   }
 }
 
-export class PkceMismatchError extends ApiError {
-  constructor() {
-    super(400, errorTypes.pkceMismatch, 'The code_verifier does not match the code_challenge this link was requested with.');
+/** The code_verifier does not match, or the project requires a code_challenge and none came: 400 `pkce_mismatch`. */
+export class PkceMismatchError extends InvalidInputError {
+  constructor(message = 'The code_verifier does not match the code_challenge this link was requested with.') {
+    super(message, errorTypes.pkceMismatch);
   }
 }
 
@@ -25,10 +28,10 @@ export function pkceChallenge(verifier: string): string {
   return createHash('sha256').update(verifier, 'utf8').digest('base64url');
 }
 
-/** @throws BadRequestError when the project requires PKCE for this kind of link and no challenge came. */
+/** @throws PkceMismatchError when the project requires PKCE for this kind of link and no challenge came. */
 export function assertPkcePresent(required: boolean, codeChallenge: string | undefined): void {
   if (required && !codeChallenge) {
-    throw new BadRequestError('This project requires PKCE: send a code_challenge (base64url SHA-256 of your code_verifier).', errorTypes.pkceMismatch);
+    throw new PkceMismatchError('This project requires PKCE: send a code_challenge (base64url SHA-256 of your code_verifier).');
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../http/errors.ts';
-import { toE164 } from './phone.ts';
+import { statusOfKind } from '../../http/error-handler.ts';
+import type { DomainError } from '../../platform/domain-errors.ts';
+import { toE164, InvalidPhoneNumberError } from './phone.ts';
 
 describe('toE164', () => {
   it.each([
@@ -19,8 +20,8 @@ describe('toE164', () => {
     } catch (error) {
       caught = error;
     }
-    expect(caught).toBeInstanceOf(ApiError);
-    expect((caught as ApiError).errorType).toBe('invalid_phone_number');
-    expect((caught as ApiError).statusCode).toBe(400);
+    expect(caught).toBeInstanceOf(InvalidPhoneNumberError);
+    expect((caught as DomainError).errorType).toBe('invalid_phone_number');
+    expect(statusOfKind[(caught as DomainError).kind]).toBe(400);
   });
 });

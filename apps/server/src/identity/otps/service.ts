@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
-import { ApiError, errorTypes, UnauthorizedError } from '../../http/errors.ts';
+import { RateLimitedError, ResourceNotFoundError } from '../../platform/domain-errors.ts';
+import { errorTypes } from '../../platform/error-types.ts';
+import { EmailSendFailedError, MissingSessionTokenError, TextSendFailedError } from '../errors.ts';
 import { MailSendError } from '../../mail/mailer.ts';
 import { otpEmail, type OtpTemplateId } from '../../mail/templates.ts';
 import { otpText } from '../../messaging/templates.ts';
@@ -18,9 +20,17 @@ export const OTP_LENGTH = 6;
 
 export type OtpChannel = 'email' | PhoneChannel;
 
-export class OtpCodeNotFoundError extends ApiError {
+/** The passcode is wrong, expired or used: 404 `otp_code_not_found`. */
+export class OtpCodeNotFoundError extends ResourceNotFoundError {
   constructor() {
-    super(404, errorTypes.otpCodeNotFound, 'The passcode is incorrect or has expired. Please request a new one.');
+    super('The passcode is incorrect or has expired. Please request a new one.', errorTypes.otpCodeNotFound);
+  }
+}
+
+/** The passcode had too many wrong attempts and is burned: 429 `too_many_requests`. */
+export class OtpAttemptsExceededError extends RateLimitedError {
+  constructor() {
+    super('Too many attempts for this passcode. Please request a new one.');
   }
 }
 
@@ -89,7 +99,7 @@ export function createOtpService(ctx: AppContext, deps: { sessions: SessionServi
       } catch (error) {
         if (!(error instanceof MailSendError)) throw error;
         ctx.log.error({ err: error }, 'passcode email could not be sent');
-        throw new ApiError(503, errorTypes.emailSendFailed, 'We could not send the email right now. Please try again in a moment.');
+        throw new EmailSendFailedError();
       }
       return;
     }
@@ -98,7 +108,7 @@ export function createOtpService(ctx: AppContext, deps: { sessions: SessionServi
     } catch (error) {
       if (!(error instanceof TextSendError)) throw error;
       ctx.log.error({ err: error, channel }, 'passcode text message could not be sent');
-      throw new ApiError(503, errorTypes.smsSendFailed, 'We could not send the text message right now. Please try again in a moment.');
+      throw new TextSendFailedError();
     }
   }
 
@@ -109,7 +119,7 @@ export function createOtpService(ctx: AppContext, deps: { sessions: SessionServi
   return {
     /**
      * Sends a passcode, creating the user if the destination is new (`/otps/{channel}/login_or_create`).
-     * @throws TooManyRequestsError past the per-destination or per-IP limit; ApiError 503 when delivery fails.
+     * @throws TooManyRequestsError past the per-destination or per-IP limit; EmailSendFailedError, TextSendFailedError when delivery fails.
      */
     async loginOrCreate(params: OtpSendParams): Promise<OtpSendResult> {
       const { tenant, channel, destination } = params;
@@ -125,6 +135,7 @@ export function createOtpService(ctx: AppContext, deps: { sessions: SessionServi
     /**
      * Sends a passcode to an existing user only (`/otps/{channel}/send/primary`). An unknown destination gets
      * the same answer with stand-in ids, and nothing is sent.
+     * @throws TooManyRequestsError, EmailSendFailedError, TextSendFailedError
      */
     async sendPrimary(params: OtpSendParams): Promise<OtpSendResult> {
       const { tenant, channel, destination } = params;
@@ -139,12 +150,11 @@ export function createOtpService(ctx: AppContext, deps: { sessions: SessionServi
     /**
      * Sends a passcode to a destination of the signed-in user (`/otps/{channel}/send/secondary`), adding it to
      * the user unverified when it is new. Authenticating that code adds the factor to the caller's session.
-     * @throws ApiError 401 without a session token; SessionNotFoundError when it is not a live session.
+     * @throws MissingSessionTokenError without a session token; SessionNotFoundError when it is not a live session.
      */
     async sendSecondary(params: OtpSendParams & { sessionToken: string | undefined }): Promise<OtpSendResult> {
       const { tenant, channel, destination } = params;
-      if (!params.sessionToken)
-        throw new UnauthorizedError('send/secondary needs a session: use Basic auth public_token:session_token.', errorTypes.unauthorizedCredentials);
+      if (!params.sessionToken) throw new MissingSessionTokenError('send/secondary needs a session: use Basic auth public_token:session_token.');
       const current = await deps.sessions.peek(tenant, params.sessionToken);
       if (!current) throw new SessionNotFoundError();
       await kit.limitSend(params.ip, channel === 'email' ? 'email' : 'phone', tenant, destination);
@@ -189,7 +199,7 @@ export function createOtpService(ctx: AppContext, deps: { sessions: SessionServi
       if (attempts === undefined) throw new OtpCodeNotFoundError();
       if (attempts > ctx.config.otp.maxAttempts) {
         await consumeOtp(ctx.db, otp.id);
-        throw new ApiError(429, errorTypes.tooManyRequests, 'Too many attempts for this passcode. Please request a new one.');
+        throw new OtpAttemptsExceededError();
       }
       if (!constantTimeEqual(codeHash(ctx.keys.hmac, otp.id, params.code), otp.codeHash)) {
         await kit.lockout.failed(user.id);

@@ -1,5 +1,5 @@
 import { Piscina } from 'piscina';
-import { ApiError, errorTypes } from '../../http/errors.ts';
+import { UnavailableError } from '../../platform/domain-errors.ts';
 import type { ScoreTask, ScoreVerdict } from './score-worker.ts';
 
 /**
@@ -17,9 +17,9 @@ const DEFAULT_MAX_QUEUE = 256;
  * Raised when every scoring thread is busy and the queue is full, and for the scores a closing scorer refuses (the
  * server is stopping: the client's retry reaches another process, or this one restarted).
  */
-export class PasswordScorerBusyError extends ApiError {
+export class PasswordScorerBusyError extends UnavailableError {
   constructor() {
-    super(503, errorTypes.serviceUnavailable, 'Password scoring is busy. Please try again in a moment.', { headers: { 'retry-after': '1' } });
+    super('Password scoring is busy. Please try again in a moment.', undefined, { retryAfterSeconds: 1 });
   }
 }
 

@@ -1,6 +1,8 @@
 import type { AuthenticationFactor } from '@keepsake/db/schema';
 import type { AppContext } from '../../context.ts';
-import { ApiError, BadRequestError, errorTypes, UnauthorizedError } from '../../http/errors.ts';
+import { InvalidInputError, UnauthenticatedError } from '../../platform/domain-errors.ts';
+import { errorTypes } from '../../platform/error-types.ts';
+import { MissingSessionTokenError } from '../errors.ts';
 import { passwordResetEmail } from '../../mail/templates.ts';
 import { assertPkcePresent, createEmailTokens } from '../magic-links/tokens.ts';
 import { sendOrFail } from '../magic-links/service.ts';
@@ -16,34 +18,46 @@ import { findPasswordByUser, markRequiresReset, upsertPassword } from './store.t
 
 type Caller = SignInCaller;
 
-export class InvalidCredentialsError extends ApiError {
+/** Wrong email or password (alike, so that neither is revealed): 401 `unauthorized_credentials`. */
+export class InvalidCredentialsError extends UnauthenticatedError {
   constructor() {
-    super(401, errorTypes.unauthorizedCredentials, 'The email or password is incorrect.');
+    super('The email or password is incorrect.', errorTypes.unauthorizedCredentials);
   }
 }
 
-export class ResetPasswordError extends ApiError {
+/** The password must be reset first (spec §4 Password Dedupe, breached at login): 400 `reset_password`. */
+export class ResetPasswordError extends InvalidInputError {
   constructor() {
-    super(
-      400,
-      errorTypes.resetPassword,
-      'This password must be reset before it can be used. If the address has an account, we sent it an email with a reset link.',
-    );
+    super('This password must be reset before it can be used. If the address has an account, we sent it an email with a reset link.', errorTypes.resetPassword);
   }
 }
 
 const knowledgeFactor = (): AuthenticationFactor => ({ type: 'password', delivery_method: 'knowledge', last_authenticated_at: new Date().toISOString() });
 
+/** The password appears in known breaches: 400 `breached_password` (spec §5 words). */
+export class BreachedPasswordError extends InvalidInputError {
+  constructor() {
+    super(BREACHED_PASSWORD_MESSAGE, errorTypes.breachedPassword);
+  }
+}
+
+/** The password does not meet the project's strength policy: 400 `weak_password`, with the policy's feedback. */
+export class WeakPasswordError extends InvalidInputError {
+  constructor(message: string) {
+    super(message, errorTypes.weakPassword);
+  }
+}
+
 /** Why a password was refused, in the spec §5 words where the spec has them. */
-function refusal(strength: StrengthResult): ApiError | undefined {
+function refusal(strength: StrengthResult): BreachedPasswordError | WeakPasswordError | undefined {
   if (strength.valid_password) return undefined;
-  if (strength.breached_password) return new BadRequestError(BREACHED_PASSWORD_MESSAGE, errorTypes.breachedPassword);
+  if (strength.breached_password) return new BreachedPasswordError();
   // luds: the spec §5 messages as they are, one sentence each; zxcvbn: its warning and suggestions (full sentences).
   const message =
     strength.strength_policy === 'luds'
       ? strength.feedback.suggestions.join('. ')
       : [strength.feedback.warning || 'This password is too easy to guess.', ...strength.feedback.suggestions].join(' ');
-  return new BadRequestError(message, errorTypes.weakPassword);
+  return new WeakPasswordError(message);
 }
 
 export function createPasswordService(ctx: AppContext, deps: { sessions: SessionService; kit: SignInKit; breach: BreachChecker }) {
@@ -131,7 +145,7 @@ export function createPasswordService(ctx: AppContext, deps: { sessions: Session
     /**
      * `POST /passwords`: creates a user with a password and signs them in. An address that already has an account
      * gets a reset email and `reset_password` instead (spec §4: Password Dedupe), so only its owner can set one.
-     * @throws weak_password / breached_password (400), ResetPasswordError
+     * @throws WeakPasswordError, BreachedPasswordError, ResetPasswordError
      */
     async create(params: Caller & { email: string; password: string; sessionDurationMinutes: number }) {
       const { tenant } = params;
@@ -174,7 +188,7 @@ export function createPasswordService(ctx: AppContext, deps: { sessions: Session
 
     /**
      * `POST /passwords/email/reset/start`: emails a reset link. An unknown address gets the same answer, no email.
-     * @throws invalid_redirect_url, pkce_mismatch (PKCE required and no challenge), TooManyRequestsError
+     * @throws InvalidRedirectUrlError, PkceMismatchError (PKCE required and no challenge), TooManyRequestsError
      */
     async resetStart(params: {
       tenant: Tenant;
@@ -208,7 +222,7 @@ export function createPasswordService(ctx: AppContext, deps: { sessions: Session
     /**
      * `POST /passwords/email/reset`: sets a new password with a reset token (and its PKCE verifier) and signs in.
      * The token is used up only once the new password passes the policy.
-     * @throws UnableToAuthMagicLinkError, PkceMismatchError, weak_password, breached_password, UserLockedError
+     * @throws UnableToAuthMagicLinkError, PkceMismatchError, WeakPasswordError, BreachedPasswordError, UserLockedError
      */
     async resetByEmail(params: Caller & { token: string; password: string; codeVerifier: string | undefined; sessionDurationMinutes: number }) {
       const { tenant } = params;
@@ -224,7 +238,7 @@ export function createPasswordService(ctx: AppContext, deps: { sessions: Session
 
     /**
      * `POST /passwords/existing_password/reset`: replaces a password the caller knows.
-     * @throws InvalidCredentialsError, UserLockedError, weak_password, breached_password
+     * @throws InvalidCredentialsError, UserLockedError, WeakPasswordError, BreachedPasswordError
      */
     async resetExisting(params: Caller & { email: string; existingPassword: string; newPassword: string; sessionDurationMinutes: number }) {
       const { tenant } = params;
@@ -238,12 +252,11 @@ export function createPasswordService(ctx: AppContext, deps: { sessions: Session
     /**
      * `POST /passwords/session/reset`: sets the signed-in user's password. The session is replaced by a new one
      * with the same factors.
-     * @throws ApiError 401 without a session; SessionNotFoundError; weak_password, breached_password
+     * @throws MissingSessionTokenError; SessionNotFoundError; WeakPasswordError, BreachedPasswordError
      */
     async resetWithSession(params: Caller & { password: string; sessionDurationMinutes: number }) {
       const { tenant } = params;
-      if (!params.sessionToken)
-        throw new UnauthorizedError('session/reset needs a session: use Basic auth public_token:session_token.', errorTypes.unauthorizedCredentials);
+      if (!params.sessionToken) throw new MissingSessionTokenError('session/reset needs a session: use Basic auth public_token:session_token.');
       await kit.limitAuth(params.ip);
       const current = await deps.sessions.peek(tenant, params.sessionToken);
       if (!current) throw new SessionNotFoundError();

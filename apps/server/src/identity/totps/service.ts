@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context.ts';
-import { ApiError, errorTypes } from '../../http/errors.ts';
+import { ResourceNotFoundError, StateConflictError, UnauthenticatedError } from '../../platform/domain-errors.ts';
+import { errorTypes } from '../../platform/error-types.ts';
 import { hmacHex, seal, unseal } from '../../platform/secrets.ts';
 import type { SessionService } from '../sessions/service.ts';
 import type { SignInKit } from '../sign-in.ts';
@@ -39,6 +40,34 @@ type Attempt = {
   userAgent: string | undefined;
 };
 
+/** The TOTP code is wrong, outside its window, or replayed: 401 `unable_to_auth_totp_code`. */
+export class InvalidTotpCodeError extends UnauthenticatedError {
+  constructor() {
+    super('The TOTP code is incorrect, has expired or was already used.', errorTypes.invalidTotpCode);
+  }
+}
+
+/** The recovery code is wrong or used: 401 `unable_to_auth_recovery_code`. */
+export class InvalidRecoveryCodeError extends UnauthenticatedError {
+  constructor() {
+    super('The recovery code is incorrect or was already used.', errorTypes.invalidRecoveryCode);
+  }
+}
+
+/** The user has no TOTP authenticator: 404 `totp_not_found`. */
+export class TotpNotFoundError extends ResourceNotFoundError {
+  constructor() {
+    super('This user has no TOTP authenticator.', errorTypes.totpNotFound);
+  }
+}
+
+/** The user already has a verified TOTP: 409 `active_totp_exists`. */
+export class ActiveTotpExistsError extends StateConflictError {
+  constructor() {
+    super('This user already has a TOTP authenticator. Delete it before creating another.', errorTypes.activeTotpExists);
+  }
+}
+
 export function createTotpService(ctx: AppContext, deps: { sessions: SessionService; kit: SignInKit }) {
   const { lockout } = deps.kit;
   const recoveryHash = (userId: string, code: string) => hmacHex(ctx.keys.hmac, `totp-recovery:${userId}:${normaliseRecoveryCode(code)}`);
@@ -52,18 +81,18 @@ export function createTotpService(ctx: AppContext, deps: { sessions: SessionServ
     return { codes, hashes: codes.map((code) => ({ id: randomUUID(), codeHash: recoveryHash(userId, code) })) };
   }
 
-  const invalidCode = () => new ApiError(401, errorTypes.invalidTotpCode, 'The TOTP code is incorrect, has expired or was already used.');
+  const invalidCode = () => new InvalidTotpCodeError();
 
   return {
     /**
      * Creates an unverified TOTP for the signed-in user: the secret, an otpauth:// QR code and recovery codes,
      * shown only in this response. The first successful totps/authenticate verifies it.
-     * @throws ConflictError active_totp_exists when the user already has a verified TOTP.
+     * @throws SessionNotFoundError; ActiveTotpExistsError (active_totp_exists) when the user already has a verified TOTP.
      */
     async create(tenant: Tenant, sessionToken: string, expirationMinutes: number | undefined) {
       const { user, wire } = await deps.sessions.currentUser(tenant, sessionToken);
       if (await findVerifiedTotp(ctx.db, tenant.projectId, user.id)) {
-        throw new ApiError(409, errorTypes.activeTotpExists, 'This user already has a TOTP authenticator. Delete it before creating another.');
+        throw new ActiveTotpExistsError();
       }
       const secret = new Secret({ size: 20 });
       const totp = new TOTP({ ...TOTP_PARAMS, issuer: tenant.name, label: wire.emails[0]?.email ?? user.id, secret });
@@ -92,14 +121,14 @@ export function createTotpService(ctx: AppContext, deps: { sessions: SessionServ
 
     /**
      * Checks a TOTP code as a second factor (intermediate session) or a step-up (session), issuing a new session.
-     * @throws ApiError 401 unable_to_auth_totp_code (wrong, outside the window, or replayed); 404 totp_not_found; lockout.
+     * @throws InvalidTotpCodeError (wrong, outside the window, or replayed); TotpNotFoundError; UserLockedError; SessionNotFoundError, IntermediateSessionNotFoundError.
      */
     async authenticate(attempt: Attempt & { code: string }) {
       await deps.kit.limitAuth(attempt.ip);
       const flow = await deps.sessions.secondFactor(attempt.tenant, { intermediate: attempt.intermediateToken, session: attempt.sessionToken });
       lockout.assertNotLocked(flow.user);
       const row = await findUsableTotp(ctx.db, attempt.tenant.projectId, flow.user.id);
-      if (!row) throw new ApiError(404, errorTypes.totpNotFound, 'This user has no TOTP authenticator.');
+      if (!row) throw new TotpNotFoundError();
       const totp = totpFor(row, attempt.tenant.name, flow.user.id);
       const timestamp = Date.now();
       const delta = totp.validate({ token: attempt.code, timestamp, window: TOTP_WINDOW });
@@ -119,6 +148,7 @@ export function createTotpService(ctx: AppContext, deps: { sessions: SessionServ
     /**
      * New recovery codes for the signed-in user's TOTP (only hashes are kept, so earlier codes cannot be shown
      * again; asking for them replaces them: docs/decisions/015).
+     * @throws SessionNotFoundError
      */
     async recoveryCodes(tenant: Tenant, sessionToken: string) {
       const { user } = await deps.sessions.currentUser(tenant, sessionToken);
@@ -131,7 +161,7 @@ export function createTotpService(ctx: AppContext, deps: { sessions: SessionServ
 
     /**
      * Uses a recovery code in place of a TOTP code (single use).
-     * @throws ApiError 401 unable_to_auth_recovery_code; lockout.
+     * @throws InvalidRecoveryCodeError; UserLockedError; SessionNotFoundError, IntermediateSessionNotFoundError.
      */
     async recover(attempt: Attempt & { recoveryCode: string }) {
       await deps.kit.limitAuth(attempt.ip);
@@ -140,7 +170,7 @@ export function createTotpService(ctx: AppContext, deps: { sessions: SessionServ
       const codeId = await consumeRecoveryCode(ctx.db, flow.user.id, recoveryHash(flow.user.id, attempt.recoveryCode));
       if (!codeId) {
         await lockout.failed(flow.user.id);
-        throw new ApiError(401, errorTypes.invalidRecoveryCode, 'The recovery code is incorrect or was already used.');
+        throw new InvalidRecoveryCodeError();
       }
       await lockout.succeeded(flow.user.id);
       const result = await flow.complete(

@@ -1,12 +1,14 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '@keepsake/db/client';
-import { ApiError, errorTypes } from '../../http/errors.ts';
+import { RateLimitedError } from '../../platform/domain-errors.ts';
+import { errorTypes } from '../../platform/error-types.ts';
 import { clearFailures, recordFailure, type UserRow } from './store.ts';
 
-export class UserLockedError extends ApiError {
+/** The user is locked after too many failures: 429 `user_lock_limit_reached`, Retry-After until the lock ends. */
+export class UserLockedError extends RateLimitedError {
   constructor(lockedUntil: Date) {
-    super(429, errorTypes.userLocked, 'Too many failed attempts. This account is locked for a while; please try again later.', {
-      headers: { 'retry-after': String(Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 1000))) },
+    super('Too many failed attempts. This account is locked for a while; please try again later.', errorTypes.userLocked, {
+      retryAfterSeconds: (lockedUntil.getTime() - Date.now()) / 1000,
     });
   }
 }

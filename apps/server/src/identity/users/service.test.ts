@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../http/errors.ts';
-import { mergeUntrustedMetadata, UNTRUSTED_METADATA_MAX_BYTES } from './service.ts';
+import { mergeUntrustedMetadata, MetadataTooLargeError, UNTRUSTED_METADATA_MAX_BYTES } from './service.ts';
 
 describe('mergeUntrustedMetadata', () => {
   it('replaces top-level keys whole and removes keys set to null', () => {
@@ -17,7 +16,7 @@ describe('mergeUntrustedMetadata', () => {
 
   it(`refuses a result over ${UNTRUSTED_METADATA_MAX_BYTES} bytes, counting the stored keys too`, () => {
     const half = 'x'.repeat(UNTRUSTED_METADATA_MAX_BYTES / 2);
-    expect(() => mergeUntrustedMetadata({ a: half }, { b: half })).toThrow(ApiError);
+    expect(() => mergeUntrustedMetadata({ a: half }, { b: half })).toThrow(MetadataTooLargeError);
     expect(mergeUntrustedMetadata({ a: half }, { a: null, b: half })).toEqual({ b: half });
   });
 });

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
-import { ApiError, BadRequestError, errorTypes, type ErrorType } from '../../http/errors.ts';
+import { InvalidInputError, ResourceNotFoundError } from '../../platform/domain-errors.ts';
+import { errorTypes, type ErrorType } from '../../platform/error-types.ts';
 import type { SessionService } from '../sessions/service.ts';
 import type { Tenant } from '../tenants.ts';
 import { deleteUserFactor, updateUntrustedMetadata, type DeletableFactor } from './store.ts';
@@ -15,11 +16,25 @@ const notFound: Record<DeletableFactor, { type: ErrorType; what: string }> = {
   biometric_registrations: { type: errorTypes.biometricRegistrationNotFound, what: 'biometric registration' },
 };
 
+/** The signed-in user has no such factor: 404 `<factor>_not_found`. */
+export class FactorNotFoundError extends ResourceNotFoundError {
+  constructor(kind: DeletableFactor) {
+    super(`This user has no ${notFound[kind].what} with that id.`, notFound[kind].type);
+  }
+}
+
+/** untrusted_metadata would grow past UNTRUSTED_METADATA_MAX_BYTES. */
+export class MetadataTooLargeError extends InvalidInputError {
+  constructor() {
+    super(`untrusted_metadata must be at most ${UNTRUSTED_METADATA_MAX_BYTES} bytes as JSON.`);
+  }
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Top-level merge: each given key replaces the stored one, and a key set to null is removed
- * (docs/decisions/015). @throws BadRequestError when the result is larger than 4 KB.
+ * (docs/decisions/015). @throws MetadataTooLargeError when the result is larger than 4 KB.
  */
 export function mergeUntrustedMetadata(stored: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
   // A Map, not object assignment: a key such as "__proto__" stays plain data.
@@ -30,7 +45,7 @@ export function mergeUntrustedMetadata(stored: Record<string, unknown>, patch: R
   }
   const merged = Object.fromEntries(entries);
   if (Buffer.byteLength(JSON.stringify(merged), 'utf8') > UNTRUSTED_METADATA_MAX_BYTES) {
-    throw new BadRequestError(`untrusted_metadata must be at most ${UNTRUSTED_METADATA_MAX_BYTES} bytes as JSON.`);
+    throw new MetadataTooLargeError();
   }
   return merged;
 }
@@ -38,10 +53,12 @@ export function mergeUntrustedMetadata(stored: Record<string, unknown>, patch: R
 /** The signed-in user's own record: read it, change its untrusted metadata, remove its factors. */
 export function createUserService(ctx: AppContext, sessions: SessionService) {
   return {
+    /** @throws SessionNotFoundError */
     async me(tenant: Tenant, sessionToken: string) {
       return (await sessions.currentUser(tenant, sessionToken)).wire;
     },
 
+    /** @throws SessionNotFoundError, MetadataTooLargeError */
     async updateMe(tenant: Tenant, sessionToken: string, untrustedMetadata: Record<string, unknown> | undefined) {
       const { user } = await sessions.currentUser(tenant, sessionToken);
       if (untrustedMetadata) await updateUntrustedMetadata(ctx.db, user.id, mergeUntrustedMetadata(user.untrustedMetadata, untrustedMetadata));
@@ -49,11 +66,11 @@ export function createUserService(ctx: AppContext, sessions: SessionService) {
       return { user_id: user.id, emails: wire.emails, phone_numbers: wire.phone_numbers, crypto_wallets: wire.crypto_wallets, user: wire };
     },
 
-    /** @throws ApiError 404 `<factor>_not_found` when the signed-in user has no such entry. */
+    /** @throws SessionNotFoundError; FactorNotFoundError (404 `<factor>_not_found`) when the signed-in user has no such entry. */
     async deleteFactor(tenant: Tenant, sessionToken: string, kind: DeletableFactor, id: string) {
       const { user } = await sessions.currentUser(tenant, sessionToken);
       const deleted = uuidPattern.test(id) && (await deleteUserFactor(ctx.db, kind, tenant.projectId, user.id, id));
-      if (!deleted) throw new ApiError(404, notFound[kind].type, `This user has no ${notFound[kind].what} with that id.`);
+      if (!deleted) throw new FactorNotFoundError(kind);
       return { user_id: user.id, user: await sessions.wireUser(tenant, user.id) };
     },
   };
