@@ -106,8 +106,24 @@ export default tseslint.config(
     },
   },
   {
-    // Server domains reach each other only through services: another domain's store (drizzle queries) is
-    // off-limits. A file at src/<domain>/x.ts leaves its domain with '../'; at src/<domain>/<sub>/x.ts, with '../../'.
+    // Server domains reach each other only through services: another folder's store (drizzle queries) is
+    // off-limits, whether a sibling folder (`../users/store.ts`), a child folder (`./users/store.ts`) or another
+    // domain (`../../projects/store.ts`). A store is a file named store.ts or *-store.ts (docs/decisions/086).
+    files: ['apps/server/src/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/node_modules/**'], message: 'Import packages by name.' },
+            { regex: '^\\./[a-z-]+/(.+/)?[a-z-]*store[a-z-]*\\.ts$', message: "Call the other folder's service, not its store." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/*/*.ts'],
     ignores: ['**/*.test.ts', 'apps/server/src/testing/**'],
     rules: {
@@ -116,7 +132,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/node_modules/**'], message: 'Import packages by name.' },
-            { regex: '^\\.\\./[a-z-]+/(.+/)?[a-z-]*store[a-z-]*\\.ts$', message: "Call the other domain's service, not its store." },
+            { regex: '^\\.\\.?/[a-z-]+/(.+/)?[a-z-]*store[a-z-]*\\.ts$', message: "Call the other folder's service, not its store." },
           ],
         },
       ],
@@ -131,7 +147,37 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/node_modules/**'], message: 'Import packages by name.' },
-            { regex: '^\\.\\./\\.\\./[a-z-]+/(.+/)?[a-z-]*store[a-z-]*\\.ts$', message: "Call the other domain's service, not its store." },
+            { regex: '^(\\.\\./){1,2}[a-z-]+/(.+/)?[a-z-]*store[a-z-]*\\.ts$', message: "Call the other folder's service, not its store." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Layers (docs/decisions/085): domain code (services, stores and everything else under apps/server/src) never
+    // imports from http/. It throws domain errors (platform/domain-errors.ts); the one handler in http/ maps them.
+    // Only the HTTP-facing files may: http/ itself, route files (*routes.ts), the app's assembly (app.ts) and the
+    // /sdk/v1 hooks and route helpers (identity/sdk-guards.ts, identity/sdk-auth.ts). A separate rule name, so
+    // that it adds to the store-boundary rule above instead of replacing it.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'apps/server/src/testing/**',
+      'apps/server/src/http/**',
+      'apps/server/src/**/*routes.ts',
+      'apps/server/src/app.ts',
+      'apps/server/src/identity/sdk-guards.ts',
+      'apps/server/src/identity/sdk-auth.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\./|(\\.\\./)+)http/',
+              message: 'Services and stores never import http/: throw a domain error (platform/domain-errors.ts) and let the one handler map it (ADR 085).',
+            },
           ],
         },
       ],

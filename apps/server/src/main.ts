@@ -7,7 +7,7 @@ import { registerProjectJobs } from './projects/jobs.ts';
 import { registerWebhookJobs } from './webhooks/jobs.ts';
 import { registerCollectionJobs } from './collections/jobs.ts';
 import { registerNftJobs } from './nfts/jobs.ts';
-import { scheduleIdempotencyKeyExpiry } from './idempotency/store.ts';
+import { scheduleIdempotencyKeyExpiry } from './idempotency/service.ts';
 
 /** The banner lines for the chains: the devnet's RPC URL for wallets and scripts, and each configured chain. */
 function chainLines(chains: ChainRuntime): string[] {

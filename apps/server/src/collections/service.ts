@@ -10,7 +10,7 @@ import type { ActionService } from '../actions/service.ts';
 import type { AppContext } from '../context.ts';
 import { ChainNotOnServerError, ChainUnavailableError, UnsupportedChainError } from '../chains/errors.ts';
 import { requestHashOf, type IdempotencyRequest } from '../idempotency/request-hash.ts';
-import { runIdempotent } from '../idempotency/store.ts';
+import { runIdempotent } from '../idempotency/service.ts';
 import { ProjectNotFoundError, type ProjectService } from '../projects/service.ts';
 import {
   CollectionIdConflictError,

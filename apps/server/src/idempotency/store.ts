@@ -1,72 +1,43 @@
-// `x-idempotency-key` on the developer API's POSTs (ARCHITECTURE.md "Idempotency", ADR 031). The key is
-// stored per project with a hash of the request and the response it got, in the same transaction as the work:
-//   - a replay (same key, same request) gets the stored response;
-//   - the same key with another request gets 409 idempotency_key_reused;
-//   - a concurrent duplicate waits on the primary key until the first transaction ends, then replays its
-//     response (or, if the first failed and rolled back, does the work itself).
-// Work that fails leaves no key behind, so the client can retry with the same key.
-// The HTTP side (reading the header, hashing the request) is http/idempotency.ts.
+// The stored idempotency keys (ARCHITECTURE.md "Idempotency", ADR 031): one row per project and key, with the hash
+// of the request and the response it got. The rules around them are ./service.ts.
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
 import { idempotencyKeys } from '@keepsake/db/schema';
-import type { AppContext } from '../context.ts';
-import { StateConflictError } from '../platform/domain-errors.ts';
-import { errorTypes } from '../platform/error-types.ts';
-import { idempotencyHeader, type IdempotencyRequest } from './request-hash.ts';
+import type { IdempotencyRequest } from './request-hash.ts';
 
-/** Keys are kept this long; a key reused after that starts afresh. */
-export const idempotencyKeyTtlMs = 24 * 60 * 60 * 1000;
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 
-/** The key was already used with a different request (method, path or body): 409 `idempotency_key_reused`. */
-export class IdempotencyKeyReusedError extends StateConflictError {
-  constructor() {
-    super(`This ${idempotencyHeader} was already used with a different request.`, errorTypes.idempotencyKeyReused);
-  }
+const keyOf = (projectId: string, key: string) => and(eq(idempotencyKeys.projectId, projectId), eq(idempotencyKeys.key, key));
+
+/** Deletes the project's key if it was created before `before`, so that it starts afresh. */
+export async function deleteKeyIfOlder(tx: Transaction, projectId: string, key: string, before: Date): Promise<void> {
+  await tx.delete(idempotencyKeys).where(and(keyOf(projectId, key), lt(idempotencyKeys.createdAt, before)));
 }
-
-export type IdempotentResult<T> = { status: number; body: T; replayed: boolean };
 
 /**
- * Runs `work` in a transaction, recording its response under the key when there is one; answers a replay from
- * the record instead. `work` must use only `tx`.
- * @throws IdempotencyKeyReusedError when the key was used with another request.
- *
- * @example
- * const result = await runIdempotent(db, projectId, idempotency, async (tx) => ({ status: 201, body: await create(tx) }));
+ * Claims the key for this request (response not yet known). Answers false when the key exists: a concurrent
+ * claim waits on the primary key until the first transaction ends.
  */
-export async function runIdempotent<T>(
-  db: Database,
-  projectId: string,
-  idempotency: IdempotencyRequest | undefined,
-  work: (tx: Transaction) => Promise<{ status: number; body: T }>,
-): Promise<IdempotentResult<T>> {
-  if (!idempotency) return { ...(await db.transaction(work)), replayed: false };
-  return db.transaction(async (tx) => {
-    const where = and(eq(idempotencyKeys.projectId, projectId), eq(idempotencyKeys.key, idempotency.key));
-    // An expired key starts afresh.
-    await tx.delete(idempotencyKeys).where(and(where, lt(idempotencyKeys.createdAt, new Date(Date.now() - idempotencyKeyTtlMs))));
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ projectId, key: idempotency.key, requestHash: idempotency.requestHash, responseStatus: 0, responseBody: {} })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [stored] = await tx.select().from(idempotencyKeys).where(where);
-      if (!stored || stored.requestHash !== idempotency.requestHash) throw new IdempotencyKeyReusedError();
-      return { status: stored.responseStatus, body: stored.responseBody as T, replayed: true };
-    }
-    const result = await work(tx);
-    await tx.update(idempotencyKeys).set({ responseStatus: result.status, responseBody: result.body }).where(where);
-    return { ...result, replayed: false };
-  });
+export async function claimKey(tx: Transaction, projectId: string, request: IdempotencyRequest): Promise<boolean> {
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ projectId, key: request.key, requestHash: request.requestHash, responseStatus: 0, responseBody: {} })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return claimed.length > 0;
 }
 
-/** Deletes every key past its time. */
-export async function deleteExpiredIdempotencyKeys(db: Database): Promise<void> {
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - idempotencyKeyTtlMs)));
+export async function findKey(tx: Transaction, projectId: string, key: string): Promise<IdempotencyKeyRow | undefined> {
+  const [row] = await tx.select().from(idempotencyKeys).where(keyOf(projectId, key));
+  return row;
 }
 
-/** Deletes keys past their time, hourly, in processes that run workers. */
-export function scheduleIdempotencyKeyExpiry(ctx: AppContext): void {
-  ctx.jobs.every('idempotency key expiry', 60 * 60 * 1000, () => deleteExpiredIdempotencyKeys(ctx.db));
+/** Records the response a claimed key's work answered. */
+export async function saveResponse(tx: Transaction, projectId: string, key: string, status: number, body: unknown): Promise<void> {
+  await tx.update(idempotencyKeys).set({ responseStatus: status, responseBody: body }).where(keyOf(projectId, key));
+}
+
+/** Deletes every key created before `before`. */
+export async function deleteKeysOlderThan(db: Database, before: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));
 }

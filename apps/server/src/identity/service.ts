@@ -17,12 +17,13 @@ import { createTotpService } from './totps/service.ts';
 import { createIdentifierService } from './users/identifiers-service.ts';
 import { createLockout } from './users/lockout.ts';
 import { createUserService } from './users/service.ts';
-import { getOrCreateUserByEmail, findEmail, findUser, findUsersByEmails, listEmails } from './users/store.ts';
+import { createUserDirectory } from './users/directory.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The identity domain's face to the other domains. */
 export function createIdentityService(ctx: AppContext) {
+  const directory = createUserDirectory(ctx.db);
   const limiter = createRateLimiter(ctx.db);
   const sessions = createSessionService(ctx, createSigningKeyring(ctx.db, ctx.keys.master));
   const lockout = createLockout(ctx.db, ctx.config.lockout);
@@ -73,7 +74,7 @@ export function createIdentityService(ctx: AppContext) {
     /** A console user (a user of the platform project) by email, created pending if new. */
     async getOrCreatePlatformUser(email: string) {
       const tenant = await platformTenant();
-      const { user, created } = await getOrCreateUserByEmail(ctx.db, tenant.projectId, email);
+      const { user, created } = await directory.getOrCreateUserByEmail(tenant.projectId, email);
       return { userId: user.id, created };
     },
     /**
@@ -81,18 +82,18 @@ export function createIdentityService(ctx: AppContext) {
      * later signs in to the project with that address is that user. Safe under concurrency.
      */
     async getOrCreateProjectUserByEmail(projectId: string, email: string) {
-      const { user, created } = await getOrCreateUserByEmail(ctx.db, projectId, email);
+      const { user, created } = await directory.getOrCreateUserByEmail(projectId, email);
       return { userId: user.id, created };
     },
     /** The project's auth user who has `email` (lower case), if any. */
     async findProjectUserByEmail(projectId: string, email: string) {
-      const row = await findEmail(ctx.db, projectId, email);
+      const row = await directory.findEmail(projectId, email);
       return row ? { userId: row.userId } : undefined;
     },
     /** The project's auth user with this id, if any (ids that are not UUIDs name nobody). */
     async findProjectUser(projectId: string, userId: string) {
       if (!uuidPattern.test(userId)) return undefined;
-      const user = await findUser(ctx.db, projectId, userId.toLowerCase());
+      const user = await directory.findUser(projectId, userId.toLowerCase());
       return user ? { userId: user.id } : undefined;
     },
     /**
@@ -100,15 +101,15 @@ export function createIdentityService(ctx: AppContext) {
      * email wallets are the platform user's on /user/collection (ADR 060).
      */
     async emailOwnersAcrossProjects(platformUserId: string): Promise<Array<{ projectId: string; userId: string }>> {
-      const verified = (await listEmails(ctx.db, platformUserId)).filter((e) => e.verified).map((e) => e.email);
-      return findUsersByEmails(ctx.db, verified);
+      const verified = (await directory.listEmails(platformUserId)).filter((e) => e.verified).map((e) => e.email);
+      return directory.findUsersByEmails(verified);
     },
     /** Email addresses of a platform user, first one first. */
     async platformUserProfile(userId: string) {
       const tenant = await platformTenant();
-      const user = await findUser(ctx.db, tenant.projectId, userId);
+      const user = await directory.findUser(tenant.projectId, userId);
       if (!user) return undefined;
-      const emails = await listEmails(ctx.db, userId);
+      const emails = await directory.listEmails(userId);
       return { userId: user.id, email: emails[0]?.email ?? '', name: user.name, createdAt: user.createdAt };
     },
   };

@@ -5,7 +5,7 @@ import { hmacHex } from '../platform/secrets.ts';
 import type { AuthenticatedSession, SessionService } from './sessions/service.ts';
 import type { Tenant } from './tenants.ts';
 import type { Lockout } from './users/lockout.ts';
-import type { UserRow } from './users/store.ts';
+import type { UserRow } from './users/directory.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -9,7 +9,7 @@ import type { CollectionService } from '../collections/service.ts';
 import type { AppContext } from '../context.ts';
 import { InvalidInputError, ResourceNotFoundError, StateConflictError } from '../platform/domain-errors.ts';
 import { requestHashOf, type IdempotencyRequest } from '../idempotency/request-hash.ts';
-import { runIdempotent, type IdempotentResult } from '../idempotency/store.ts';
+import { runIdempotent, type IdempotentResult } from '../idempotency/service.ts';
 import type { WalletService } from '../wallets/service.ts';
 import { createAcceptWriter } from './accept-writer.ts';
 import { presentNft } from './present.ts';

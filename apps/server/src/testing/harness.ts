@@ -13,7 +13,7 @@ import type { OutboxMessage } from '../messaging/dev-outbox.ts';
 import { registerWebhookJobs } from '../webhooks/jobs.ts';
 import { registerCollectionJobs } from '../collections/jobs.ts';
 import { registerNftJobs } from '../nfts/jobs.ts';
-import { scheduleIdempotencyKeyExpiry } from '../idempotency/store.ts';
+import { scheduleIdempotencyKeyExpiry } from '../idempotency/service.ts';
 import { closeErrorLogCapture, createErrorLogCapture, type ExpectedErrorLog, type LoggedError } from './error-log.ts';
 import { instrumentForSettling, type SettleOptions } from './settle.ts';
 import { passcodeIn, startSmtpSink, type SmtpSink } from './smtp-sink.ts';

@@ -5,8 +5,8 @@ import { errorTypes } from '../../platform/error-types.ts';
 import { randomToken, sha256Hex } from '../../platform/secrets.ts';
 import type { SessionService } from '../sessions/service.ts';
 import { findTenantById, type Tenant } from '../tenants.ts';
-import { findUser } from '../users/store.ts';
 import { consumeImpersonationToken, insertImpersonationAudit, insertImpersonationToken } from './store.ts';
+import { createUserDirectory } from '../users/directory.ts';
 
 /** Tokens live 5 minutes by default, 10 at most: long enough to open the app, short enough to leak little. */
 export const DEFAULT_IMPERSONATION_TOKEN_MINUTES = 5;
@@ -32,6 +32,7 @@ export type Impersonator = { userId: string; email: string; ip: string };
 
 /** Impersonation (docs/decisions/018): administrators issue single-use tokens; /sdk/v1 redeems them. Both audited. */
 export function createImpersonationService(ctx: AppContext, sessions: SessionService) {
+  const directory = createUserDirectory(ctx.db);
   return {
     /**
      * A token that signs in as `userId` of `projectId` once. Only the admin area calls this.
@@ -39,7 +40,7 @@ export function createImpersonationService(ctx: AppContext, sessions: SessionSer
      */
     async issue(by: Impersonator, params: { projectId: string; userId: string; expirationMinutes?: number | undefined }) {
       const tenant = await findTenantById(ctx.db, params.projectId);
-      const user = tenant ? await findUser(ctx.db, tenant.projectId, params.userId) : undefined;
+      const user = tenant ? await directory.findUser(tenant.projectId, params.userId) : undefined;
       if (!tenant || !user) throw new ImpersonationTargetNotFoundError();
       const token = randomToken(32);
       const id = randomUUID();

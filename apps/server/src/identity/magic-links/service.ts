@@ -6,8 +6,8 @@ import { resolveRedirectUrl, tokenLink } from '../redirect-urls.ts';
 import { SessionNotFoundError, type SessionService } from '../sessions/service.ts';
 import { emailFactor, standInId, type SignInKit } from '../sign-in.ts';
 import type { Tenant } from '../tenants.ts';
-import { addEmailToUser, findEmail, findUser, getOrCreateUserByEmail, markEmailVerified, type EmailRow, type UserRow } from '../users/store.ts';
 import { assertPkcePresent, createEmailTokens } from './tokens.ts';
+import { createUserDirectory, type EmailRow, type UserRow } from '../users/directory.ts';
 
 export type MagicLinkSendParams = {
   tenant: Tenant;
@@ -39,6 +39,7 @@ export async function sendOrFail(ctx: AppContext, mail: OutgoingMail, what: stri
 }
 
 export function createMagicLinkService(ctx: AppContext, deps: { sessions: SessionService; kit: SignInKit }) {
+  const directory = createUserDirectory(ctx.db);
   const { kit } = deps;
   const tokens = createEmailTokens(ctx, kit);
 
@@ -106,7 +107,7 @@ export function createMagicLinkService(ctx: AppContext, deps: { sessions: Sessio
     async loginOrCreate(params: MagicLinkSendParams): Promise<MagicLinkSendResult> {
       const links = plan(params);
       await kit.limitSend(params.ip, 'email', params.tenant, params.email);
-      const { user, email } = await getOrCreateUserByEmail(ctx.db, params.tenant.projectId, params.email);
+      const { user, email } = await directory.getOrCreateUserByEmail(params.tenant.projectId, params.email);
       await deliver(params, links, user, email);
       return { user_id: user.id, email_id: email.id, user_created: false };
     },
@@ -118,8 +119,8 @@ export function createMagicLinkService(ctx: AppContext, deps: { sessions: Sessio
     async sendPrimary(params: MagicLinkSendParams): Promise<MagicLinkSendResult> {
       const links = plan(params);
       await kit.limitSend(params.ip, 'email', params.tenant, params.email);
-      const email = await findEmail(ctx.db, params.tenant.projectId, params.email);
-      const user = email ? await findUser(ctx.db, params.tenant.projectId, email.userId) : undefined;
+      const email = await directory.findEmail(params.tenant.projectId, params.email);
+      const user = email ? await directory.findUser(params.tenant.projectId, email.userId) : undefined;
       if (!email || !user) return standIn(params);
       await deliver(params, links, user, email);
       return { user_id: user.id, email_id: email.id, user_created: false };
@@ -138,7 +139,7 @@ export function createMagicLinkService(ctx: AppContext, deps: { sessions: Sessio
       await kit.limitSend(params.ip, 'email', params.tenant, params.email);
       const user = current.user;
       const email =
-        (await findEmail(ctx.db, params.tenant.projectId, params.email)) ?? (await addEmailToUser(ctx.db, params.tenant.projectId, user.id, params.email));
+        (await directory.findEmail(params.tenant.projectId, params.email)) ?? (await directory.addEmailToUser(params.tenant.projectId, user.id, params.email));
       if (!email || email.userId !== user.id) return standIn(params, user.id);
       await deliver(params, links, { ...user, status: 'active' }, email);
       return { user_id: user.id, email_id: email.id, user_created: false };
@@ -160,7 +161,7 @@ export function createMagicLinkService(ctx: AppContext, deps: { sessions: Sessio
       await kit.limitAuth(params.ip);
       const { row, user, email } = await tokens.verify(params.tenant, 'magic_link', params.token, params.codeVerifier);
       await tokens.consume(row);
-      await markEmailVerified(ctx.db, user.id, email.id);
+      await directory.markEmailVerified(user.id, email.id);
       const session = await kit.issueSession(params, user, emailFactor('magic_link', 'email', email));
       return { ...session, method_id: email.id, reset_sessions: false };
     },

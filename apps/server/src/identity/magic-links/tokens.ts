@@ -6,8 +6,8 @@ import { errorTypes } from '../../platform/error-types.ts';
 import { constantTimeEqual, randomToken, sha256Hex } from '../../platform/secrets.ts';
 import { type SignInKit } from '../sign-in.ts';
 import type { Tenant } from '../tenants.ts';
-import { findEmailById, findUser, type EmailRow, type UserRow } from '../users/store.ts';
 import { consumeEmailToken, countEmailTokenAttempt, findLiveEmailToken, insertEmailToken, type EmailTokenRow } from './store.ts';
+import { createUserDirectory, type EmailRow, type UserRow } from '../users/directory.ts';
 
 /** The magic link or reset token is wrong, expired or used: 401 `unable_to_auth_magic_link`. */
 export class UnableToAuthMagicLinkError extends UnauthenticatedError {
@@ -40,6 +40,7 @@ export function assertPkcePresent(required: boolean, codeChallenge: string | und
  * challenge, with a cap on wrong verifiers after which the token is burned.
  */
 export function createEmailTokens(ctx: AppContext, kit: SignInKit) {
+  const directory = createUserDirectory(ctx.db);
   return {
     /** Creates a token and returns it in plaintext (it goes into the email only). */
     async issue(params: {
@@ -76,8 +77,8 @@ export function createEmailTokens(ctx: AppContext, kit: SignInKit) {
       codeVerifier: string | undefined,
     ): Promise<{ row: EmailTokenRow; user: UserRow; email: EmailRow }> {
       const row = await findLiveEmailToken(ctx.db, tenant.projectId, kind, sha256Hex(token));
-      const user = row ? await findUser(ctx.db, tenant.projectId, row.userId) : undefined;
-      const email = row ? await findEmailById(ctx.db, tenant.projectId, row.emailId) : undefined;
+      const user = row ? await directory.findUser(tenant.projectId, row.userId) : undefined;
+      const email = row ? await directory.findEmailById(tenant.projectId, row.emailId) : undefined;
       if (!row || !user || !email) throw new UnableToAuthMagicLinkError();
       kit.lockout.assertNotLocked(user);
       const matches = row.codeChallenge

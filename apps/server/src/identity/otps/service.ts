@@ -12,9 +12,8 @@ import type { SessionService } from '../sessions/service.ts';
 import { SessionNotFoundError } from '../sessions/service.ts';
 import { emailFactor, isUuid, standInId, type SignInKit } from '../sign-in.ts';
 import type { Tenant } from '../tenants.ts';
-import { addPhoneToUser, findPhone, findPhoneById, getOrCreateUserByPhone, markPhoneVerified } from '../users/phones-store.ts';
-import { addEmailToUser, findEmail, findEmailById, findUser, getOrCreateUserByEmail, markEmailVerified } from '../users/store.ts';
 import { consumeOtp, countAttempt, findActiveOtp, replaceOtp } from './store.ts';
+import { createUserDirectory } from '../users/directory.ts';
 
 export const OTP_LENGTH = 6;
 
@@ -55,6 +54,7 @@ export type OtpSendResult = { user_id: string; method_id: string; email_id?: str
 type Method = { id: string; userId: string };
 
 export function createOtpService(ctx: AppContext, deps: { sessions: SessionService; kit: SignInKit }) {
+  const directory = createUserDirectory(ctx.db);
   const { kit } = deps;
 
   function expiryMinutes(tenant: Tenant, channel: OtpChannel, requested: number | undefined): number {
@@ -113,7 +113,7 @@ export function createOtpService(ctx: AppContext, deps: { sessions: SessionServi
   }
 
   async function findMethod(tenant: Tenant, channel: OtpChannel, destination: string): Promise<Method | undefined> {
-    return channel === 'email' ? findEmail(ctx.db, tenant.projectId, destination) : findPhone(ctx.db, tenant.projectId, destination);
+    return channel === 'email' ? directory.findEmail(tenant.projectId, destination) : directory.findPhone(tenant.projectId, destination);
   }
 
   return {
@@ -126,8 +126,8 @@ export function createOtpService(ctx: AppContext, deps: { sessions: SessionServi
       await kit.limitSend(params.ip, channel === 'email' ? 'email' : 'phone', tenant, destination);
       const found =
         channel === 'email'
-          ? await getOrCreateUserByEmail(ctx.db, tenant.projectId, destination).then((r) => ({ user: r.user, method: r.email, created: r.created }))
-          : await getOrCreateUserByPhone(ctx.db, tenant.projectId, destination).then((r) => ({ user: r.user, method: r.phone, created: r.created }));
+          ? await directory.getOrCreateUserByEmail(tenant.projectId, destination).then((r) => ({ user: r.user, method: r.email, created: r.created }))
+          : await directory.getOrCreateUserByPhone(tenant.projectId, destination).then((r) => ({ user: r.user, method: r.phone, created: r.created }));
       await deliver(params, found.method.id, found.created || found.user.status === 'pending');
       return result(channel, found.user.id, found.method.id);
     },
@@ -141,7 +141,7 @@ export function createOtpService(ctx: AppContext, deps: { sessions: SessionServi
       const { tenant, channel, destination } = params;
       await kit.limitSend(params.ip, channel === 'email' ? 'email' : 'phone', tenant, destination);
       const method = await findMethod(tenant, channel, destination);
-      const user = method ? await findUser(ctx.db, tenant.projectId, method.userId) : undefined;
+      const user = method ? await directory.findUser(tenant.projectId, method.userId) : undefined;
       if (!method || !user) return standIn(params);
       await deliver(params, method.id, user.status === 'pending');
       return result(channel, user.id, method.id);
@@ -162,8 +162,8 @@ export function createOtpService(ctx: AppContext, deps: { sessions: SessionServi
       const method =
         (await findMethod(tenant, channel, destination)) ??
         (channel === 'email'
-          ? await addEmailToUser(ctx.db, tenant.projectId, userId, destination)
-          : await addPhoneToUser(ctx.db, tenant.projectId, userId, destination));
+          ? await directory.addEmailToUser(tenant.projectId, userId, destination)
+          : await directory.addPhoneToUser(tenant.projectId, userId, destination));
       // Someone else's address (or lost a race to it): answer alike, send nothing.
       if (!method || method.userId !== userId) return { ...standIn(params), user_id: userId };
       await deliver(params, method.id, false);
@@ -188,11 +188,11 @@ export function createOtpService(ctx: AppContext, deps: { sessions: SessionServi
       await kit.limitAuth(params.ip);
       // Method ids are UUIDs; anything else cannot match a code (and must not reach a uuid column).
       if (!isUuid(params.methodId)) throw new OtpCodeNotFoundError();
-      const email = await findEmailById(ctx.db, tenant.projectId, params.methodId);
-      const phone = email ? undefined : await findPhoneById(ctx.db, tenant.projectId, params.methodId);
+      const email = await directory.findEmailById(tenant.projectId, params.methodId);
+      const phone = email ? undefined : await directory.findPhoneById(tenant.projectId, params.methodId);
       const method = email ?? phone;
       const otp = method ? await findActiveOtp(ctx.db, tenant.projectId, method.id) : undefined;
-      const user = method ? await findUser(ctx.db, tenant.projectId, method.userId) : undefined;
+      const user = method ? await directory.findUser(tenant.projectId, method.userId) : undefined;
       if (!method || !otp || !user) throw new OtpCodeNotFoundError();
       kit.lockout.assertNotLocked(user);
       const attempts = await countAttempt(ctx.db, otp.id);
@@ -207,8 +207,8 @@ export function createOtpService(ctx: AppContext, deps: { sessions: SessionServi
       }
       if (!(await consumeOtp(ctx.db, otp.id))) throw new OtpCodeNotFoundError();
       const now = new Date().toISOString();
-      if (email) await markEmailVerified(ctx.db, user.id, email.id);
-      if (phone) await markPhoneVerified(ctx.db, user.id, phone.id);
+      if (email) await directory.markEmailVerified(user.id, email.id);
+      if (phone) await directory.markPhoneVerified(user.id, phone.id);
       const session = await kit.issueSession(
         params,
         user,

@@ -10,11 +10,11 @@ import { isAllowedRedirect, resolveRedirectUrl, tokenLink } from '../redirect-ur
 import { SessionNotFoundError, type SessionService } from '../sessions/service.ts';
 import { emailFactor, type SignInCaller, type SignInKit } from '../sign-in.ts';
 import type { Tenant } from '../tenants.ts';
-import { activateUser, findEmail, findUser, getOrCreateUserByEmail, listEmails, markEmailVerified, type EmailRow, type UserRow } from '../users/store.ts';
 import type { BreachChecker } from './breach.ts';
 import { hashPassword, verifyPassword } from './hashing.ts';
 import { BREACHED_PASSWORD_MESSAGE, checkStrength, type StrengthResult } from './strength.ts';
 import { findPasswordByUser, markRequiresReset, upsertPassword } from './store.ts';
+import { createUserDirectory, type EmailRow, type UserRow } from '../users/directory.ts';
 
 type Caller = SignInCaller;
 
@@ -61,6 +61,7 @@ function refusal(strength: StrengthResult): BreachedPasswordError | WeakPassword
 }
 
 export function createPasswordService(ctx: AppContext, deps: { sessions: SessionService; kit: SignInKit; breach: BreachChecker }) {
+  const directory = createUserDirectory(ctx.db);
   const { kit } = deps;
   const tokens = createEmailTokens(ctx, kit);
 
@@ -107,8 +108,8 @@ export function createPasswordService(ctx: AppContext, deps: { sessions: Session
 
   /** The user and stored hash behind an email, if any. */
   async function lookup(tenant: Tenant, address: string) {
-    const email = await findEmail(ctx.db, tenant.projectId, address);
-    const user = email ? await findUser(ctx.db, tenant.projectId, email.userId) : undefined;
+    const email = await directory.findEmail(tenant.projectId, address);
+    const user = email ? await directory.findUser(tenant.projectId, email.userId) : undefined;
     const password = user ? await findPasswordByUser(ctx.db, user.id) : undefined;
     return { email, user, password };
   }
@@ -156,13 +157,13 @@ export function createPasswordService(ctx: AppContext, deps: { sessions: Session
         await sendAutomaticReset(tenant, existing.user, existing.email, params.ip);
         throw new ResetPasswordError();
       }
-      const { user, email, created } = await getOrCreateUserByEmail(ctx.db, tenant.projectId, params.email);
+      const { user, email, created } = await directory.getOrCreateUserByEmail(tenant.projectId, params.email);
       if (!created) {
         await sendAutomaticReset(tenant, user, email, params.ip);
         throw new ResetPasswordError();
       }
       await setPassword(tenant, user.id, params.password);
-      await activateUser(ctx.db, user.id);
+      await directory.activateUser(user.id);
       const session = await kit.issueSession(params, user, knowledgeFactor());
       return { ...session, email_id: email.id };
     },
@@ -231,7 +232,7 @@ export function createPasswordService(ctx: AppContext, deps: { sessions: Session
       await assertStrong(tenant, params.password, email.email);
       await tokens.consume(row);
       await setPassword(tenant, user.id, params.password);
-      await markEmailVerified(ctx.db, user.id, email.id);
+      await directory.markEmailVerified(user.id, email.id);
       const session = await afterReset(params, user, emailFactor('password', 'email', email));
       return { ...session, email_id: email.id };
     },
@@ -260,7 +261,7 @@ export function createPasswordService(ctx: AppContext, deps: { sessions: Session
       await kit.limitAuth(params.ip);
       const current = await deps.sessions.peek(tenant, params.sessionToken);
       if (!current) throw new SessionNotFoundError();
-      const [primaryEmail] = await listEmails(ctx.db, current.user.id);
+      const [primaryEmail] = await directory.listEmails(current.user.id);
       await assertStrong(tenant, params.password, primaryEmail?.email);
       await setPassword(tenant, current.user.id, params.password);
       return afterReset(params, current.user, knowledgeFactor());

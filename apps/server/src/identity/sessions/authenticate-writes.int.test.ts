@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, startTestServer, type TestServer } from '../../testing/harness.ts';
 import { basicAuth, createProject, expectSdkError, sdkLogin } from '../../testing/sdk.ts';
 import { sha256Hex } from '../../platform/secrets.ts';
-import { userFactorsSql } from '../users/store.ts';
+import { userFactorsSql } from '../users/factors-sql.ts';
 import { TOUCH_INTERVAL_MS } from './service.ts';
 import { prepareLiveSessionsLookup } from './store.ts';
 

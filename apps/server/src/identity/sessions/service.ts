@@ -8,7 +8,6 @@ import { ProjectNotFoundError, UnauthorizedCredentialsError } from '../errors.ts
 import { randomToken, sha256Hex } from '../../platform/secrets.ts';
 import { findTenantById, type Tenant } from '../tenants.ts';
 import { presentUser, type WireUser } from '../users/present.ts';
-import { findUserWithFactors, hasVerifiedTotp, type UserFactors, type UserRow } from '../users/store.ts';
 import { JWT_ALG, type SigningKeyring } from './signing-keys.ts';
 import {
   addSessionFactor,
@@ -24,6 +23,7 @@ import {
 } from './store.ts';
 import { createSessionAccessWriter } from './access-writer.ts';
 import { createBatcher } from './batcher.ts';
+import { createUserDirectory, type UserFactors, type UserRow } from '../users/directory.ts';
 
 /** Spec §9: the widget's default session length. */
 export const DEFAULT_SESSION_MINUTES = 30;
@@ -104,6 +104,7 @@ export type SecondFactorContext = {
 };
 
 export function createSessionService(ctx: AppContext, keyring: SigningKeyring) {
+  const directory = createUserDirectory(ctx.db);
   // Signed JWTs by session state (id, last access, expiry, factors): signing dominates an authenticate call otherwise.
   const signed = new Map<string, { jwt: string; at: number }>();
   const { database } = ctx.config;
@@ -159,7 +160,7 @@ export function createSessionService(ctx: AppContext, keyring: SigningKeyring) {
   }
 
   async function loadUser(tenant: Tenant, userId: string) {
-    const found = await findUserWithFactors(ctx.db, tenant.projectId, userId);
+    const found = await directory.findUserWithFactors(tenant.projectId, userId);
     if (!found) throw new SessionNotFoundError();
     return found;
   }
@@ -225,7 +226,7 @@ export function createSessionService(ctx: AppContext, keyring: SigningKeyring) {
       userAgent: string | undefined;
     }): Promise<AuthenticatedSession> {
       const { tenant } = params;
-      if (tenant.authConfig.mfa.required && (await hasVerifiedTotp(ctx.db, params.user.id))) {
+      if (tenant.authConfig.mfa.required && (await directory.hasVerifiedTotp(params.user.id))) {
         const token = randomToken(32);
         await insertIntermediateSession(ctx.db, {
           id: randomUUID(),

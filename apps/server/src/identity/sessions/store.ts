@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
 import { authIntermediateSessions, authSessions, authUsers, type AuthenticationFactor } from '@keepsake/db/schema';
-import { userFactorsSql, type UserFactors } from '../users/store.ts';
+import { userFactorsSql, type UserFactors } from '../users/factors-sql.ts';
 
 export type SessionRow = typeof authSessions.$inferSelect;
 export type IntermediateSessionRow = typeof authIntermediateSessions.$inferSelect;
