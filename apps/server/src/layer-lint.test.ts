@@ -25,7 +25,7 @@ beforeAll(async () => {
     }));
   expect(boundaries.length).toBeGreaterThan(3);
   configs = [
-    { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser as Linter.Parser }, plugins: { '@typescript-eslint': tseslint.plugin as never } },
+    { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, plugins: { '@typescript-eslint': tseslint.plugin } },
     ...boundaries,
   ];
   // Loading the config loads every lint plugin the repository uses.

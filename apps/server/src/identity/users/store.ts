@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
 import { userFactorsSql, type UserFactors } from './factors-sql.ts';
 import {
@@ -7,8 +7,6 @@ import {
   authCryptoWallets,
   authEmails,
   authOauthRegistrations,
-  authPasswords,
-  authPhoneNumbers,
   authTotps,
   authUsers,
   authWebauthnRegistrations,
