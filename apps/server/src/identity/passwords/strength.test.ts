@@ -7,6 +7,7 @@ import { createBreachChecker } from './breach.ts';
 import { hashPassword, verifyPassword } from './hashing.ts';
 import { createPasswordScorer, PasswordScorerBusyError, SCORED_PREFIX_LENGTH, scoredPrefix } from './scorer.ts';
 import { BREACHED_PASSWORD_MESSAGE, checkStrength } from './strength.ts';
+import { statusOfKind } from '../../http/error-handler.ts';
 
 const log = pino({ level: 'silent' });
 const offline = createBreachChecker(undefined, log);
@@ -96,7 +97,8 @@ describe('issue 10: scoring is capped and shared, LUDS and breach checks see the
     const settled = Promise.allSettled(asks);
     const refused = await small.score('fourth-Ask-4', []).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(PasswordScorerBusyError);
-    expect(refused).toMatchObject({ statusCode: 503, errorType: 'service_unavailable', headers: { 'retry-after': '1' } });
+    expect(refused).toMatchObject({ kind: 'unavailable', errorType: 'service_unavailable', retryAfterSeconds: 1 });
+    expect(statusOfKind[(refused as PasswordScorerBusyError).kind]).toBe(503);
     await small.close();
     const outcomes = await settled;
     const dropped = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
