@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unseal } from '../platform/secrets.ts';
 import { createProjectWithKeys, type ProjectWithKeys } from '../testing/api-keys.ts';
 import { startTestServer, testDb, type TestServer } from '../testing/harness.ts';
+import { WalletNotFoundError } from './service.ts';
 
 let server: TestServer;
 let project: ProjectWithKeys;
@@ -75,7 +76,7 @@ describe(`wallet keys at rest (${testDb})`, () => {
   it("refuses to open another project's wallet key", async () => {
     const other = await createProjectWithKeys(server, 'Other');
     const { walletId } = await server.services.wallets.resolveRecipient(other.projectId, 'email:theirs@example.com:devnet');
-    await expect(server.services.wallets.walletAccount(project.projectId, walletId!)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(server.services.wallets.walletAccount(project.projectId, walletId!)).rejects.toBeInstanceOf(WalletNotFoundError);
   });
 
   it('redacts private keys handed to the logger by name', async () => {

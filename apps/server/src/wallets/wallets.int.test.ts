@@ -227,7 +227,7 @@ describe(`resolveRecipient: the minting task's entry point (${testDb})`, () => {
 
   it('refuses a recipient without a chain, or a malformed one, with a 400', async () => {
     const wallets = server.services.wallets;
-    await expect(wallets.resolveRecipient(project.projectId, externalAddress)).rejects.toMatchObject({ statusCode: 400, errorType: 'invalid_wallet_locator' });
+    await expect(wallets.resolveRecipient(project.projectId, externalAddress)).rejects.toMatchObject({ kind: 'invalid', errorType: 'invalid_wallet_locator' });
     await expect(wallets.resolveRecipient(project.projectId, 'email:x@example.com:evm')).rejects.toThrow(/name the chain/);
     await expect(wallets.resolveRecipient(project.projectId, 'email:x@example.com')).rejects.toThrow(/Invalid recipient "email:x@example.com"/);
     expect(await server.services.identity.findProjectUserByEmail(project.projectId, 'x@example.com')).toBeUndefined();
