@@ -24,10 +24,7 @@ beforeAll(async () => {
       rules: Object.fromEntries(Object.entries(entry.rules ?? {}).filter(([rule]) => importRules.has(rule))),
     }));
   expect(boundaries.length).toBeGreaterThan(3);
-  configs = [
-    { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, plugins: { '@typescript-eslint': tseslint.plugin } },
-    ...boundaries,
-  ];
+  configs = [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, plugins: { '@typescript-eslint': tseslint.plugin } }, ...boundaries];
   // Loading the config loads every lint plugin the repository uses.
 }, 120_000);
 
