@@ -88,6 +88,7 @@ function serverEnv(port: number, baseUrl: string, dataDir: string, smtpUrl: stri
     KEEPSAKE_DATA_DIR: dataDir,
     SMTP_URL: smtpUrl,
     LOG_LEVEL: 'warn',
+    LOG_FORMAT: 'json', // the error-level lines are read as pino JSON
     // Every spec signs in from 127.0.0.1; the per-IP passcode limit (default 30 per 10 minutes) is for real
     // clients, and the SDK specs alone send more than that. Rate limits have their own integration tests.
     RATE_LIMIT_OTP_PER_IP: '1000',

@@ -9,7 +9,7 @@ export type ServerProcess = { url: string; child: ChildProcess; readyMs: number;
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
-    if (!/^(KEEPSAKE_|DATABASE_|SMTP_|PUBLIC_URL$|PORT$|HOST$|NODE_ENV$|LOG_LEVEL$)/.test(key)) env[key] = value;
+    if (!/^(KEEPSAKE_|DATABASE_|SMTP_|PUBLIC_URL$|PORT$|HOST$|NODE_ENV$|LOG_LEVEL$|LOG_FORMAT$)/.test(key)) env[key] = value;
   }
   return { ...env, ...extra };
 }
@@ -26,7 +26,7 @@ export async function startKeepsake(env: Record<string, string>, timeoutMs = 60_
   const started = performance.now();
   const child = spawn('npm', ['start', '--silent'], {
     cwd: new URL('../../', import.meta.url).pathname,
-    env: cleanEnv({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env }),
+    env: cleanEnv({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group: stop() signals npm and the server together
   });

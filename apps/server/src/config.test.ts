@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       role: 'all',
       masterKey: undefined,
       logLevel: 'info',
+      logFormat: 'pretty',
       mail: { smtpUrl: undefined, from: 'Keepsake <no-reply@keepsake.localhost>' },
       trustedProxies: [],
       bodyLimitBytes: 1_048_576,
@@ -51,6 +52,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://x' }, cwd)).toMatchObject({ devMode: false, host: '0.0.0.0' });
     expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://x', HOST: '10.0.0.2' }, cwd).host).toBe('10.0.0.2');
     expect(loadConfig({ KEEPSAKE_DEV_MODE: 'true', NODE_ENV: 'production', SMTP_URL: 'smtp://x' }, cwd).host).toBe('localhost');
+  });
+
+  it('issue 11: logs are pretty in dev mode and JSON in production unless LOG_FORMAT says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://x' }, cwd).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, cwd).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://x', LOG_FORMAT: 'pretty' }, cwd).logFormat).toBe('pretty');
+    expect(errorFor({ LOG_FORMAT: 'text' })).toContain('LOG_FORMAT: expected json or pretty');
   });
 
   it('turns on the breach range API and Twilio only when configured', () => {

@@ -44,6 +44,8 @@ const envSchema = z.object({
     .optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(logLevels, { message: `expected one of ${logLevels.join(', ')}` }).default('info'),
+  /** Unset: `pretty` in dev mode (one readable line per request), `json` in production. */
+  LOG_FORMAT: z.enum(['json', 'pretty'], { message: 'expected json or pretty' }).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { message: 'expected an smtp:// or smtps:// URL' })
@@ -122,6 +124,8 @@ export type Config = {
   role: 'all' | 'api' | 'worker';
   masterKey: string | undefined;
   logLevel: (typeof logLevels)[number];
+  /** `json`: pino's JSON lines (production); `pretty`: one readable line per entry and per request (dev mode). */
+  logFormat: 'json' | 'pretty';
   mail: { smtpUrl: string | undefined; from: string };
   trustedProxies: string[];
   bodyLimitBytes: number;
@@ -243,6 +247,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     role: e.KEEPSAKE_ROLE,
     masterKey: e.KEEPSAKE_MASTER_KEY,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (devMode ? 'pretty' : 'json'),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     trustedProxies: e.TRUSTED_PROXIES.split(',')
       .map((s) => s.trim())

@@ -1,7 +1,8 @@
 import { redactedLogPaths, buildApp, createServices } from './app.ts';
 import type { ChainRuntime } from './chains/runtime.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { boot, createLogger } from './platform/boot.ts';
+import { boot } from './platform/boot.ts';
+import { createLogger } from './platform/logging.ts';
 import { DataDirLockedError } from './platform/data-dir.ts';
 import { registerProjectJobs } from './projects/jobs.ts';
 import { registerWebhookJobs } from './webhooks/jobs.ts';

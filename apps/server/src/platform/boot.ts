@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import { sep } from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@keepsake/db/client';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { ConfigError, type Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { launchEmbeddedDevnet, noChains, startChains, type ChainRuntime } from '../chains/runtime.ts';
@@ -15,10 +15,6 @@ import { disabledTextSender, type TextSender } from '../messaging/text-sender.ts
 import { createTwilioSender } from '../messaging/twilio.ts';
 import { createPasswordScorer } from '../identity/passwords/scorer.ts';
 import { acquireLock, keepPrivate, loadMasterKey, loadOperatorSecret } from './data-dir.ts';
-
-export function createLogger(config: Config, redact: string[]): Logger {
-  return pino({ level: config.logLevel, redact: { paths: redact, censor: '[redacted]' } });
-}
 
 export type Booted = {
   ctx: AppContext;

@@ -142,6 +142,8 @@ export async function startTestServer(
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
+    // JSON, as in production: the capture reads error entries (and `captureLogs` lines) as pino JSON.
+    LOG_FORMAT: 'json',
     // Half the default: a lone test mint waits less for company, and a burst of test mints still shares a batch.
     MINT_BATCH_LINGER_MS: '500',
     // Without `chain`, no devnet runs, and the configuration says so (it also allows KEEPSAKE_ROLE=api).

@@ -18,7 +18,7 @@ export type StartedServer = {
 export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
-    if (!/^(KEEPSAKE_|DATABASE_|SMTP_|CHAIN_|PUBLIC_URL$|PORT$|HOST$|NODE_ENV$|LOG_LEVEL$)/.test(key)) env[key] = value;
+    if (!/^(KEEPSAKE_|DATABASE_|SMTP_|CHAIN_|PUBLIC_URL$|PORT$|HOST$|NODE_ENV$|LOG_LEVEL$|LOG_FORMAT$)/.test(key)) env[key] = value;
   }
   return { ...env, ...extra };
 }
@@ -59,6 +59,8 @@ export function serverProcessEnv(dataDir: string, databaseUrl: string | undefine
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
+    // JSON lines: errorLogs() reads the error entries from them.
+    LOG_FORMAT: 'json',
     KEEPSAKE_DEVNET_PORT: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };

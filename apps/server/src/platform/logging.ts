@@ -1,0 +1,49 @@
+// The process's logger (pino). Production writes JSON lines, one per entry, for a log pipeline. Dev mode writes
+// them through pino-pretty, in process and synchronously, as one readable line each, and a request is one line
+// (method, URL, status, time) instead of Fastify's two JSON entries. Redaction happens in pino, before either
+// format, so what is redacted in production is redacted in dev mode too.
+import type { FastifyInstance } from 'fastify';
+import pino, { type Logger } from 'pino';
+import pretty from 'pino-pretty';
+import type { Config } from '../config.ts';
+import { redactUrl } from '../http/log-redaction.ts';
+
+/** pino-pretty on stdout, synchronously: time, level, message and any other fields on one line (colours on a terminal). */
+function prettyStdout() {
+  return pretty({
+    destination: 1,
+    sync: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    singleLine: true,
+    ignore: 'pid,hostname,reqId',
+  });
+}
+
+/** The process's logger for `LOG_LEVEL` and `LOG_FORMAT`, censoring the `redact` paths in either format. */
+export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>, redact: string[]): Logger {
+  const options = { level: config.logLevel, redact: { paths: redact, censor: '[redacted]' } };
+  return config.logFormat === 'pretty' ? pino(options, prettyStdout()) : pino(options);
+}
+
+/** `GET /api/health 200 3 ms`: a request as the pretty log shows it, its URL redacted. */
+export function requestLine(method: string, url: string, statusCode: number, elapsedMs: number): string {
+  return `${method} ${redactUrl(url)} ${statusCode} ${Math.round(elapsedMs)} ms`;
+}
+
+/**
+ * Pretty format: Fastify's own request logging is off (`disableRequestLogging`), and each request is logged once,
+ * when its response is sent: method, redacted URL, status and time.
+ */
+export function registerRequestLine(app: FastifyInstance): void {
+  // Fastify records a request's start only for its own request logging, so reply.elapsed is NaN without it.
+  const started = new WeakMap<object, number>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    started.set(request, performance.now());
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const elapsed = performance.now() - (started.get(request) ?? performance.now());
+    request.log.info(requestLine(request.method, request.url, reply.statusCode, elapsed));
+    done();
+  });
+}
