@@ -67,7 +67,8 @@ it('issue 11: dev mode logs one readable line per request, with API keys and pas
   const scratch = testDb === 'postgres' ? await createScratchDatabase() : undefined;
   // Dev mode with LOG_FORMAT unset: the real entry point picks the pretty format.
   const { LOG_FORMAT: _json, ...env } = serverProcessEnv(dataDir, scratch?.url);
-  const child = await startServerProcess({ ...env, KEEPSAKE_DEVNET: 'false' });
+  // NO_COLOR: plain text whatever the terminal running the tests says.
+  const child = await startServerProcess({ ...env, KEEPSAKE_DEVNET: 'false', NO_COLOR: '1' });
   try {
     const apiKey = `sk_staging_${'Zq7'.repeat(12)}`;
     const platform = await fetch(`${child.url}/api/platform`).then((r) => r.json() as Promise<{ publicToken: string }>);
