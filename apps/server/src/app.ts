@@ -1,8 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createNftHoldingsReader } from './collections/nft-holdings.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { actionRoutes } from './actions/routes.ts';
@@ -16,6 +14,7 @@ import { metadataRoutes } from './collections/metadata-routes.ts';
 import { collectionRoutes } from './collections/routes.ts';
 import { createCollectionService } from './collections/service.ts';
 import type { AppContext } from './context.ts';
+import { registerApiDocs } from './docs/routes.ts';
 import { createApiKeyLimits } from './http/api-key-rate-limit.ts';
 import { registerAuth } from './http/auth.ts';
 import { clientErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
@@ -151,23 +150,8 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   registerNulGuard(app);
   registerLocalOnlyPaths(app);
   await app.register(fastifyCookie);
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Keepsake API', version: '0.1.0', description: 'Developer REST API, auth service (/sdk/v1) and console API.' },
-      servers: [{ url: ctx.config.publicUrl }],
-      components: {
-        securitySchemes: {
-          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-KEY' },
-          publicToken: { type: 'http', scheme: 'basic', description: 'public_token:session_token' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // Before every route: the OpenAPI document is collected as routes are added (ADR 092).
+  await registerApiDocs(app, ctx.config);
 
   registerAuth(app, {
     sessions: services.sessions,

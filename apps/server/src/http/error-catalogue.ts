@@ -60,19 +60,3 @@ export const errorCatalogue: Record<ErrorType, string> = {
   [errorTypes.serviceUnavailable]: 'A dependency is unavailable. Try again shortly.',
   [errorTypes.internalServerError]: 'Something went wrong on our side. Quote the request_id when reporting it.',
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
-}
-
-export function errorCataloguePage(): string {
-  const rows = Object.entries(errorCatalogue)
-    .map(([type, text]) => `<tr id="${type}"><th scope="row"><code>${type}</code></th><td>${escapeHtml(text)}</td></tr>`)
-    .join('\n');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Keepsake error types</title>
-<style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #ddd;vertical-align:top}:target{background:#fff6d6}</style>
-</head><body><h1>Error types</h1><p>Every error response has the shape <code>{status_code, request_id, error_type, error_message, error_url}</code>.</p>
-<table><caption>Error types and what they mean</caption><thead><tr><th scope="col">error_type</th><th scope="col">Meaning</th></tr></thead><tbody>
-${rows}
-</tbody></table><p><a href="/docs">API reference</a></p></body></html>`;
-}

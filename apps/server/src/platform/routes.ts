@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { App } from '../http/types.ts';
-import { errorCataloguePage } from '../http/error-catalogue.ts';
 import type { IdentityService } from '../identity/service.ts';
 import { checkHealth } from './health.ts';
 
@@ -44,6 +43,4 @@ export function platformRoutes(app: App, identity: IdentityService) {
     },
     async () => ({ publicToken: (await identity.platformTenant()).publicToken, devMode: app.ctx.config.devMode, version: '0.1.0' }),
   );
-
-  app.get('/docs/errors', { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(errorCataloguePage()));
 }
