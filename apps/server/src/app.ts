@@ -9,6 +9,8 @@ import { createChainTransactionService } from './chains/transactions.ts';
 import { collectionConsoleRoutes } from './collections/console-routes.ts';
 import { collectionNftConsoleRoutes } from './collections/nft-console-routes.ts';
 import { createNftViews } from './collections/nft-views.ts';
+import { createNftDetail } from './collections/nft-detail.ts';
+import { nftDetailConsoleRoutes } from './collections/nft-detail-routes.ts';
 import { createMetadataService } from './collections/metadata.ts';
 import { metadataRoutes } from './collections/metadata-routes.ts';
 import { collectionRoutes } from './collections/routes.ts';
@@ -87,8 +89,9 @@ export function createServices(ctx: AppContext) {
   const metadata = createMetadataService(ctx);
   const nfts = createNftService(ctx, { collections, wallets, actions, kick: createMintKicker(ctx) });
   const nftViews = createNftViews(ctx, { collections });
+  const nftDetail = createNftDetail(ctx, { collections, actions, chainTransactions });
   const userCollection = createUserCollectionService({ identity, wallets, nftViews });
-  return { identity, projects, sessions, webhooks, wallets, actions, chainTransactions, collections, metadata, nfts, nftViews, userCollection };
+  return { identity, projects, sessions, webhooks, wallets, actions, chainTransactions, collections, metadata, nfts, nftViews, nftDetail, userCollection };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -171,6 +174,7 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   collectionConsoleRoutes(app, services.collections);
   nftRoutes(app, services.nfts);
   collectionNftConsoleRoutes(app, services.nftViews);
+  nftDetailConsoleRoutes(app, services.nftDetail);
   userCollectionRoutes(app, services.userCollection);
   actionRoutes(app, services.actions);
   metadataRoutes(app, services.metadata);

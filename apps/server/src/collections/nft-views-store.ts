@@ -78,3 +78,13 @@ export async function listTemplatesWithSupply(db: Database, collectionId: string
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** One NFT of a collection; undefined when the collection has no NFT with that id. */
+export async function findCollectionNft(db: Database, collectionId: string, nftId: string): Promise<NftViewRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(nfts)
+    .where(and(eq(nfts.collectionId, collectionId), eq(nfts.id, nftId)))
+    .limit(1);
+  return row;
+}

@@ -41,15 +41,13 @@ describe(`API reference (${testDb})`, () => {
     const html = res.body as string;
     const scripts = scriptTags(html);
     // One bundle from this origin, and the configuration as a JSON data block (never executed).
-    expect(scripts).toEqual([expect.stringMatching(/^<script id="api-reference" type="application\/json" data-url="\/api\/openapi.json"/), '<script src="/docs/assets/js/scalar.js">']);
+    expect(scripts).toEqual([
+      expect.stringMatching(/^<script id="api-reference" type="application\/json" data-url="\/api\/openapi.json"/),
+      '<script src="/docs/assets/js/scalar.js">',
+    ]);
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
     const configuration = JSON.parse(
-      /data-configuration="([^"]*)"/
-        .exec(html)![1]!
-        .replaceAll('&quot;', '"')
-        .replaceAll('&lt;', '<')
-        .replaceAll('&gt;', '>')
-        .replaceAll('&amp;', '&'),
+      /data-configuration="([^"]*)"/.exec(html)![1]!.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&'),
     ) as Record<string, unknown>;
     expect(configuration).toMatchObject({ url: '/api/openapi.json', withDefaultFonts: false, telemetry: false, agent: { disabled: true } });
 

@@ -43,7 +43,9 @@ export async function registerApiDocs(app: App, config: Pick<Config, 'publicUrl'
   app.get(docsPaths.openApi, { schema: { hide: true } }, async () => app.swagger());
 
   const pages = { reference: referencePage(), errors: errorCataloguePage() };
-  app.get(docsPaths.reference, { schema: { hide: true } }, async (_request, reply) => reply.type(html).header('cache-control', 'no-cache').send(pages.reference));
+  app.get(docsPaths.reference, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type(html).header('cache-control', 'no-cache').send(pages.reference),
+  );
   app.get(`${docsPaths.reference}/`, { schema: { hide: true } }, async (_request, reply) => reply.redirect(docsPaths.reference, 301));
   app.get(docsPaths.errors, { schema: { hide: true } }, async (_request, reply) => reply.type(html).header('cache-control', 'no-cache').send(pages.errors));
   app.get(docsPaths.favicon, { schema: { hide: true } }, async (_request, reply) =>

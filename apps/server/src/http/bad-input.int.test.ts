@@ -312,6 +312,7 @@ describe('bad input on every documented route', () => {
       'GET /api/metadata/{collectionId}/{tokenId}',
       'GET /api/metadata/{collectionId}/contract',
       'GET /api/console/chains',
+      'GET /api/console/collections/{collectionId}/nfts/{nftId}',
       'GET /api/v1-alpha1/collections',
       'POST /api/v1-alpha1/collections',
       'PATCH /api/console/collections/{id}',
