@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ensureContractsBuild, ensureWebBuild } from './builds.ts';
 import { randomFreePort } from './free-port.ts';
 
@@ -143,7 +143,9 @@ async function setUp(page: Page, base: string, email: string, receiverUrl: strin
       ],
     },
   });
-  await until('the mint', async () => ((await developer('GET', `/collections/${collection.id}/nfts/${nft.id}`)).onChain.status !== 'pending' ? true : undefined));
+  await until('the mint', async () =>
+    (await developer('GET', `/collections/${collection.id}/nfts/${nft.id}`)).onChain.status !== 'pending' ? true : undefined,
+  );
   await until('the webhook attempts', async () => {
     const { attempts } = await call('GET', `/api/console/projects/${project.id}/webhooks/${endpoint.id}/attempts`);
     return (attempts as unknown[]).length >= 2 ? true : undefined;
@@ -151,7 +153,7 @@ async function setUp(page: Page, base: string, email: string, receiverUrl: strin
   return { projectId: project.id as string, endpointId: endpoint.id as string, collectionId: collection.id as string, nftId: nft.id as string };
 }
 
-async function shoot(browser: Browser, storageState: Awaited<ReturnType<Page['context']>['storageState']>, base: string, pages: Array<[string, string]>) {
+async function shoot(browser: Browser, storageState: Awaited<ReturnType<BrowserContext['storageState']>>, base: string, pages: Array<[string, string]>) {
   for (const viewport of widths) {
     const context = await browser.newContext({ viewport, storageState, deviceScaleFactor: 1 });
     const page = await context.newPage();
