@@ -73,8 +73,6 @@ async function startReceiver() {
   return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/keepsake`, close: () => server.close() };
 }
 
-type Json = Record<string, any>;
-
 /** Signs in on the sign-in page with the passcode the dev mailbox received. */
 async function signIn(page: Page, base: string, email: string) {
   await page.goto(`${base}/signin?callbackUrl=%2Fconsole%2Foverview`);
@@ -90,49 +88,51 @@ async function signIn(page: Page, base: string, email: string) {
 
 /** Console API calls with the page's session cookie (and its origin, as the browser would send). */
 function consoleApi(page: Page, base: string) {
-  return async (method: string, path: string, body?: unknown): Promise<Json> => {
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await page.request.fetch(`${base}${path}`, { method, headers: { origin: base }, data: body });
     if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as Json;
+    return (await response.json()) as T;
   };
 }
 
 async function setUp(page: Page, base: string, email: string, receiverUrl: string) {
   const call = consoleApi(page, base);
-  const { project } = await call('POST', '/api/console/projects', { name: 'Acme Tickets' });
-  await page.evaluate((id) => window.localStorage.setItem('keepsake.projectId', id), project.id as string);
+  const { project } = await call<{ project: { id: string } }>('POST', '/api/console/projects', { name: 'Acme Tickets' });
+  await page.evaluate((id) => window.localStorage.setItem('keepsake.projectId', id), project.id);
   await call('POST', `/api/console/projects/${project.id}/apiKeys`, {
     name: 'Read-only dashboard',
     environment: 'production',
     scopes: ['collections.read', 'nfts.read'],
   });
-  const { secret } = await call('POST', `/api/console/projects/${project.id}/apiKeys`, {
+  const { secret } = await call<{ secret: string }>('POST', `/api/console/projects/${project.id}/apiKeys`, {
     name: 'Backend (staging)',
     environment: 'staging',
     scopes: ['collections.create', 'collections.read', 'nfts.create', 'nfts.read', 'wallets.create', 'wallets.read'],
   });
-  const { endpoint } = await call('POST', `/api/console/projects/${project.id}/webhooks`, {
+  const { endpoint } = await call<{ endpoint: { id: string } }>('POST', `/api/console/projects/${project.id}/webhooks`, {
     url: receiverUrl,
     description: 'Order service',
     eventTypes: ['collections.create.succeeded', 'nfts.create.succeeded', 'nfts.create.failed'],
   });
 
-  const developer = async (method: string, path: string, body?: unknown): Promise<Json> => {
+  const developer = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${base}/api/2022-06-09${path}`, {
       method,
-      headers: { 'x-api-key': secret as string, 'content-type': 'application/json' },
+      headers: { 'x-api-key': secret, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as Json;
+    return (await response.json()) as T;
   };
-  const collection = await developer('POST', '/collections', {
+  const collection = await developer<{ id: string; actionId: string }>('POST', '/collections', {
     chain: 'devnet',
     fungibility: 'non-fungible',
     metadata: { name: 'Gold Tickets', description: 'Entry to every show of the 2026 season', symbol: 'GOLD' },
   });
-  await until('the collection deploy', async () => ((await developer('GET', `/actions/${collection.actionId}`)).status !== 'pending' ? true : undefined));
-  const nft = await developer('POST', `/collections/${collection.id}/nfts`, {
+  await until('the collection deploy', async () =>
+    (await developer<{ status: string }>('GET', `/actions/${collection.actionId}`)).status !== 'pending' ? true : undefined,
+  );
+  const nft = await developer<{ id: string }>('POST', `/collections/${collection.id}/nfts`, {
     recipient: `email:${email}:devnet`,
     metadata: {
       name: 'Ticket #1',
@@ -144,13 +144,13 @@ async function setUp(page: Page, base: string, email: string, receiverUrl: strin
     },
   });
   await until('the mint', async () =>
-    (await developer('GET', `/collections/${collection.id}/nfts/${nft.id}`)).onChain.status !== 'pending' ? true : undefined,
+    (await developer<{ onChain: { status: string } }>('GET', `/collections/${collection.id}/nfts/${nft.id}`)).onChain.status !== 'pending' ? true : undefined,
   );
   await until('the webhook attempts', async () => {
-    const { attempts } = await call('GET', `/api/console/projects/${project.id}/webhooks/${endpoint.id}/attempts`);
-    return (attempts as unknown[]).length >= 2 ? true : undefined;
+    const { attempts } = await call<{ attempts: unknown[] }>('GET', `/api/console/projects/${project.id}/webhooks/${endpoint.id}/attempts`);
+    return attempts.length >= 2 ? true : undefined;
   });
-  return { projectId: project.id as string, endpointId: endpoint.id as string, collectionId: collection.id as string, nftId: nft.id as string };
+  return { projectId: project.id, endpointId: endpoint.id, collectionId: collection.id, nftId: nft.id };
 }
 
 async function shoot(browser: Browser, storageState: Awaited<ReturnType<BrowserContext['storageState']>>, base: string, pages: Array<[string, string]>) {
