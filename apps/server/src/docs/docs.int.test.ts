@@ -43,7 +43,7 @@ describe(`API reference (${testDb})`, () => {
     // One bundle from this origin, and the configuration as a JSON data block (never executed).
     expect(scripts).toEqual([
       expect.stringMatching(/^<script id="api-reference" type="application\/json" data-url="\/api\/openapi.json"/),
-      '<script src="/docs/assets/js/scalar.js">',
+      '<script src="/docs/assets/scalar.js">',
     ]);
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
     const configuration = JSON.parse(
@@ -51,20 +51,20 @@ describe(`API reference (${testDb})`, () => {
     ) as Record<string, unknown>;
     expect(configuration).toMatchObject({ url: '/api/openapi.json', withDefaultFonts: false, telemetry: false, agent: { disabled: true } });
 
-    const bundle = await fetch(`${server.url}/docs/assets/js/scalar.js`, { headers: { 'accept-encoding': 'gzip' } });
+    const bundle = await fetch(`${server.url}/docs/assets/scalar.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
     // fetch undoes the gzip; ask for the raw bytes too, to see that they are gzipped and much smaller.
     const text = await bundle.text();
     expect(text).toContain('createApiReference');
-    const raw = await server.request('/docs/assets/js/scalar.js', { headers: { 'accept-encoding': 'identity' } });
+    const raw = await server.request('/docs/assets/scalar.js', { headers: { 'accept-encoding': 'identity' } });
     expect(raw.headers.get('content-encoding')).toBeNull();
     expect((raw.body as string).length).toBe(text.length);
     const zipped = await import('node:http').then(
       (http) =>
         new Promise<{ encoding: string | undefined; bytes: Buffer }>((resolve, reject) => {
           http
-            .get(`${server.url}/docs/assets/js/scalar.js`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+            .get(`${server.url}/docs/assets/scalar.js`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
               const chunks: Buffer[] = [];
               response.on('data', (chunk: Buffer) => chunks.push(chunk));
               response.on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes: Buffer.concat(chunks) }));
@@ -76,8 +76,8 @@ describe(`API reference (${testDb})`, () => {
     expect(zipped.bytes.length).toBeLessThan(text.length / 3);
     expect(gunzipSync(zipped.bytes).toString()).toBe(text);
 
-    // The plugin's own page (inline script) and its other paths are not served.
-    for (const path of ['/docs/assets/', '/docs/assets', '/docs/assets/openapi.json']) {
+    // The plugin's own page (inline script) and its other paths are not served here.
+    for (const path of ['/docs/assets/', '/docs/assets', '/docs/assets/js/scalar.js', '/docs/assets/openapi.json']) {
       const other = await server.request(path);
       expect(other.status, path).toBe(404);
       expect(other.body).toMatchObject({ error_type: 'route_not_found' });

@@ -9,7 +9,7 @@ export const docsPaths = {
   errors: '/docs/errors',
   favicon: '/docs/favicon.svg',
   /** The Scalar bundle, served by @scalar/fastify-api-reference from the package (no CDN). */
-  script: '/docs/assets/js/scalar.js',
+  script: '/docs/assets/scalar.js',
   openApi: '/api/openapi.json',
 } as const;
 
