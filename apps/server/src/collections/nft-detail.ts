@@ -21,6 +21,12 @@ type NftDetail = z.output<typeof consoleNftDetailSchema>;
 type HistoryEvent = z.output<typeof nftHistoryEventSchema>;
 type TransactionRow = Awaited<ReturnType<ChainTransactionService['find']>>;
 
+/** A record that is gone (an action is never deleted today) leaves its step out; any other error is an error. */
+function absentIfNotFound(error: unknown): undefined {
+  if (error instanceof NotFoundError) return undefined;
+  throw error;
+}
+
 /** How long the detail waits for the chain's answer before it says it has none. */
 const chainReadTimeoutMs = 3_000;
 
@@ -106,12 +112,12 @@ export function createNftDetail(ctx: AppContext, deps: { collections: Collection
       const collection = await deps.collections.consoleGet(userId, collectionId);
       const row = await views.findCollectionNft(ctx.db, collectionId, nftId);
       if (!row) throw new NotFoundError('NFT not found.');
+      const facts = chainFacts(ctx, row.chain);
       const [transaction, action, chainRead] = await Promise.all([
         row.transactionId ? deps.chainTransactions.find(row.transactionId) : undefined,
-        row.actionId ? deps.actions.get(collection.projectId, row.actionId).catch(() => undefined) : undefined,
-        chainFacts(ctx, row.chain).explorerUrl ? null : readChain(row),
+        row.actionId ? deps.actions.get(collection.projectId, row.actionId).catch(absentIfNotFound) : undefined,
+        facts.explorerUrl ? null : readChain(row),
       ]);
-      const facts = chainFacts(ctx, row.chain);
       const image = row.metadata.image ?? null;
       const txHash = row.txId ?? transaction?.hash ?? null;
       return {
