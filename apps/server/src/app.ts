@@ -43,7 +43,7 @@ import { createWalletService } from './wallets/service.ts';
 import { registerWebApp } from './web/static.ts';
 import { webhookConsoleRoutes } from './webhooks/routes.ts';
 import { createWebhookService } from './webhooks/service.ts';
-import { registerRequestLine } from './platform/logging.ts';
+import { OneLineRequestLog } from './platform/logging.ts';
 import { createMintKicker } from './nfts/queues.ts';
 import { nftRoutes } from './nfts/routes.ts';
 import { createNftService } from './nfts/service.ts';
@@ -101,8 +101,8 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   const app = Fastify({
     // Request logs carry the URL with API keys and credential-named query parameters redacted.
     loggerInstance: ctx.log.child({}, { serializers: { req: serializeRequest } }) as unknown as FastifyBaseLogger,
-    // Pretty logs (dev mode) get one line per request from registerRequestLine instead of Fastify's two entries.
-    disableRequestLogging: ctx.config.logFormat === 'pretty',
+    // Pretty logs (dev mode): one line per request instead of Fastify's two entries.
+    ...(ctx.config.logFormat === 'pretty' ? { logController: new OneLineRequestLog() } : {}),
     bodyLimit: ctx.config.bodyLimitBytes,
     // A request must arrive, headers and body, within REQUEST_TIMEOUT_MS; a client that stalls gets 408 and is cut
     // off. Node checks at connectionsCheckingInterval, so the check runs a few times per timeout.
@@ -149,7 +149,6 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
 
   registerErrorHandler(app, ctx.config.publicUrl);
   registerSecurityHeaders(app);
-  if (ctx.config.logFormat === 'pretty') registerRequestLine(app);
   registerNulGuard(app);
   registerLocalOnlyPaths(app);
   await app.register(fastifyCookie);

@@ -1,8 +1,8 @@
 // The process's logger (pino). Production writes JSON lines, one per entry, for a log pipeline. Dev mode writes
 // them through pino-pretty, in process and synchronously, as one readable line each, and a request is one line
-// (method, URL, status, time) instead of Fastify's two JSON entries. Redaction happens in pino, before either
+// (method, URL, status, time) instead of Fastify's two JSON entries (a Fastify LogController). Redaction happens in pino, before either
 // format, so what is redacted in production is redacted in dev mode too.
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../config.ts';
@@ -31,19 +31,15 @@ export function requestLine(method: string, url: string, statusCode: number, ela
 }
 
 /**
- * Pretty format: Fastify's own request logging is off (`disableRequestLogging`), and each request is logged once,
- * when its response is sent: method, redacted URL, status and time.
+ * Pretty format: Fastify's request logging with one line per request, logged when the response is sent (method,
+ * redacted URL, status and time) instead of an "incoming request" and a "request completed" entry. A request that
+ * errored keeps Fastify's error entry.
  */
-export function registerRequestLine(app: FastifyInstance): void {
-  // Fastify records a request's start only for its own request logging, so reply.elapsed is NaN without it.
-  const started = new WeakMap<object, number>();
-  app.addHook('onRequest', (request, _reply, done) => {
-    started.set(request, performance.now());
-    done();
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    const elapsed = performance.now() - (started.get(request) ?? performance.now());
-    request.log.info(requestLine(request.method, request.url, reply.statusCode, elapsed));
-    done();
-  });
+export class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    request.log.info(requestLine(request.method, request.url, reply.statusCode, reply.elapsedTime));
+  }
 }
