@@ -68,7 +68,7 @@ it('issue 11: dev mode logs one readable line per request, with API keys and pas
   // Dev mode with LOG_FORMAT unset: the real entry point picks the pretty format.
   const { LOG_FORMAT: _json, ...env } = serverProcessEnv(dataDir, scratch?.url);
   // NO_COLOR: plain text whatever the terminal running the tests says.
-  const child = await startServerProcess({ ...env, KEEPSAKE_DEVNET: 'false', NO_COLOR: '1' });
+  const child = await startServerProcess({ ...env, KEEPSAKE_DEVNET: 'false', NO_COLOR: '1' }, 90_000);
   try {
     const apiKey = `sk_staging_${'Zq7'.repeat(12)}`;
     const platform = await fetch(`${child.url}/api/platform`).then((r) => r.json() as Promise<{ publicToken: string }>);
@@ -109,7 +109,7 @@ it('issue 11: dev mode logs one readable line per request, with API keys and pas
     await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}, 60_000);
+}, 150_000);
 
 it('redacts credential-named query parameters and API keys anywhere in a URL', () => {
   expect(redactUrl('/a?token=abc&page=2&CODE=123456&apiKey=x&x_api_key=y&session_token=s')).toBe(

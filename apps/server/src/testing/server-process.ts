@@ -23,15 +23,15 @@ export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-/** Spawns the server and resolves once its banner shows the URL (rejects if it exits first or takes 30 s). */
-export function startServerProcess(env: Record<string, string>): Promise<StartedServer> {
+/** Spawns the server and resolves once its banner shows the URL (rejects if it exits first or takes `readyMs`, 30 s). */
+export function startServerProcess(env: Record<string, string>, readyMs = 30_000): Promise<StartedServer> {
   const child = spawn(process.execPath, [...nodeArgs, serverEntry], { env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server not ready in 30 s:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server not ready in ${readyMs / 1000} s:\n${output}`)), readyMs);
     const check = () => {
       const url = /App:\s+(http\S+)/.exec(output)?.[1];
       if (url) {
