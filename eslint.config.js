@@ -168,6 +168,8 @@ export default tseslint.config(
       'apps/server/src/app.ts',
       'apps/server/src/identity/sdk-guards.ts',
       'apps/server/src/identity/sdk-auth.ts',
+      // The API reference and error catalogue pages document the HTTP surface itself (ADR 092).
+      'apps/server/src/docs/**',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

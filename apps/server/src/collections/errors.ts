@@ -7,6 +7,13 @@ export class CollectionNotFoundError extends ResourceNotFoundError {
   }
 }
 
+/** The collection has no such NFT (nfts/ re-exports it: collections may not import nfts/, which imports collections/). */
+export class NftNotFoundError extends ResourceNotFoundError {
+  constructor() {
+    super('NFT not found.');
+  }
+}
+
 /** The collection has no such template. */
 export class TemplateNotFoundError extends ResourceNotFoundError {
   constructor(message = 'Template not found.') {

@@ -10,11 +10,12 @@ import type { Address } from 'viem';
 import type { ActionService } from '../actions/service.ts';
 import type { ChainTransactionService } from '../chains/transactions.ts';
 import type { AppContext } from '../context.ts';
-import { NotFoundError } from '../http/errors.ts';
 import { parseWalletLocator } from '../wallets/locators.ts';
 import { tokenExplorerUrl } from './nft-views.ts';
 import * as views from './nft-views-store.ts';
 import { chainFacts } from './present.ts';
+import { NftNotFoundError } from './errors.ts';
+import { ResourceNotFoundError } from '../platform/domain-errors.ts';
 import type { CollectionService } from './service.ts';
 
 type NftDetail = z.output<typeof consoleNftDetailSchema>;
@@ -23,7 +24,7 @@ type TransactionRow = Awaited<ReturnType<ChainTransactionService['find']>>;
 
 /** A record that is gone (an action is never deleted today) leaves its step out; any other error is an error. */
 function absentIfNotFound(error: unknown): undefined {
-  if (error instanceof NotFoundError) return undefined;
+  if (error instanceof ResourceNotFoundError) return undefined;
   throw error;
 }
 
@@ -111,7 +112,7 @@ export function createNftDetail(ctx: AppContext, deps: { collections: Collection
     async get(userId: string, collectionId: string, nftId: string): Promise<NftDetail> {
       const collection = await deps.collections.consoleGet(userId, collectionId);
       const row = await views.findCollectionNft(ctx.db, collectionId, nftId);
-      if (!row) throw new NotFoundError('NFT not found.');
+      if (!row) throw new NftNotFoundError();
       const facts = chainFacts(ctx, row.chain);
       const [transaction, action, chainRead] = await Promise.all([
         row.transactionId ? deps.chainTransactions.find(row.transactionId) : undefined,

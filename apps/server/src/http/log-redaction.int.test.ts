@@ -8,7 +8,7 @@ import { afterEach, expect, it } from 'vitest';
 import { createScratchDatabase, startTestServer, testDb, type TestServer } from '../testing/harness.ts';
 import { serverProcessEnv, startServerProcess } from '../testing/server-process.ts';
 import { basicAuth } from '../testing/sdk.ts';
-import { redactUrl } from './log-redaction.ts';
+import { redactUrl } from '../platform/log-redaction.ts';
 
 let server: TestServer | undefined;
 afterEach(async () => {

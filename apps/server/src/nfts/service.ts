@@ -7,7 +7,8 @@ import type { EvmBlockchain } from '@keepsake/chains/blockchains';
 import type { ActionService } from '../actions/service.ts';
 import type { CollectionService } from '../collections/service.ts';
 import type { AppContext } from '../context.ts';
-import { InvalidInputError, ResourceNotFoundError, StateConflictError } from '../platform/domain-errors.ts';
+import { NftNotFoundError } from '../collections/errors.ts';
+import { InvalidInputError, StateConflictError } from '../platform/domain-errors.ts';
 import { requestHashOf, type IdempotencyRequest } from '../idempotency/request-hash.ts';
 import { runIdempotent, type IdempotentResult } from '../idempotency/service.ts';
 import type { WalletService } from '../wallets/service.ts';
@@ -24,12 +25,7 @@ export class InvalidMintError extends InvalidInputError {}
 /** The NFT id is another project's or collection's, or this one's with another body. */
 export class NftIdConflictError extends StateConflictError {}
 
-/** The collection has no such NFT. */
-export class NftNotFoundError extends ResourceNotFoundError {
-  constructor() {
-    super('NFT not found.');
-  }
-}
+export { NftNotFoundError };
 
 export function createNftService(
   ctx: AppContext,

@@ -6,7 +6,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../config.ts';
-import { redactUrl } from '../http/log-redaction.ts';
+import { redactUrl } from './log-redaction.ts';
 
 /** pino-pretty on stdout, synchronously: time, level, message and any other fields on one line (colours on a terminal). */
 function prettyStdout() {
