@@ -15,58 +15,62 @@ export type RouteEntry = {
   readonly path?: string;
   readonly index?: true;
   readonly notFound?: true;
+  /** The message key of the page's name in the tab title (`API keys · Console · Keepsake`); the innermost wins. */
+  readonly title?: string;
   readonly children?: readonly RouteEntry[];
 };
 
 export const routeManifest = [
   // marketing
   { id: 'home', index: true },
-  { id: 'team', path: 'team' },
-  { id: 'help', path: 'help' },
-  { id: 'jobs', path: 'jobs' },
+  { id: 'team', title: 'title.team', path: 'team' },
+  { id: 'help', title: 'title.help', path: 'help' },
+  { id: 'jobs', title: 'title.jobs', path: 'jobs' },
   // app
-  { id: 'signin', path: 'signin' },
-  { id: 'user', path: 'user' },
-  { id: 'user-collection', path: 'user/collection' },
-  { id: 'dev-mailbox', path: 'dev/mailbox' },
-  { id: 'dev-outbox', path: 'dev/outbox' },
-  { id: 'not-found-page', path: '404', notFound: true },
+  { id: 'signin', title: 'title.signin', path: 'signin' },
+  { id: 'user', title: 'title.user', path: 'user' },
+  { id: 'user-collection', title: 'title.userCollection', path: 'user/collection' },
+  { id: 'dev-mailbox', title: 'title.devMailbox', path: 'dev/mailbox' },
+  { id: 'dev-outbox', title: 'title.devOutbox', path: 'dev/outbox' },
+  { id: 'not-found-page', title: 'title.notFoundPage', path: '404', notFound: true },
   // console
   {
     id: 'console',
+    title: 'title.console',
     path: 'console',
     children: [
       { id: 'console-index', index: true },
-      { id: 'overview', path: 'overview' },
-      { id: 'projects', path: 'projects' },
-      { id: 'project-settings', path: 'projects/settings' },
-      { id: 'add-member', path: 'projects/addMember' },
-      { id: 'api-keys', path: 'projects/apiKeys' },
-      { id: 'api-key-create', path: 'projects/:id/APIKeys/Create' },
-      { id: 'project-details', path: 'projects/:id' },
-      { id: 'collections', path: 'collections' },
-      { id: 'create-collection', path: 'create-collection' },
+      { id: 'overview', title: 'title.overview', path: 'overview' },
+      { id: 'projects', title: 'title.projects', path: 'projects' },
+      { id: 'project-settings', title: 'title.projectSettings', path: 'projects/settings' },
+      { id: 'add-member', title: 'title.addMember', path: 'projects/addMember' },
+      { id: 'api-keys', title: 'title.apiKeys', path: 'projects/apiKeys' },
+      { id: 'api-key-create', title: 'title.apiKeyCreate', path: 'projects/:id/APIKeys/Create' },
+      { id: 'project-details', title: 'title.projectDetails', path: 'projects/:id' },
+      { id: 'collections', title: 'title.collections', path: 'collections' },
+      { id: 'create-collection', title: 'title.createCollection', path: 'create-collection' },
       {
         id: 'collection',
+        title: 'title.collection',
         path: 'collections/:id',
         children: [
           { id: 'collection-index', index: true },
-          { id: 'collection-dashboard', path: 'dashboard' },
-          { id: 'collection-details', path: 'details' },
-          { id: 'collection-branding', path: 'branding' },
-          { id: 'collection-contract', path: 'contract' },
-          { id: 'collection-registered-nfts', path: 'registered/nfts' },
-          { id: 'collection-created-nfts', path: 'created/nfts' },
+          { id: 'collection-dashboard', title: 'title.collectionDashboard', path: 'dashboard' },
+          { id: 'collection-details', title: 'title.collectionDetails', path: 'details' },
+          { id: 'collection-branding', title: 'title.collectionBranding', path: 'branding' },
+          { id: 'collection-contract', title: 'title.collectionContract', path: 'contract' },
+          { id: 'collection-registered-nfts', title: 'title.collectionRegisteredNfts', path: 'registered/nfts' },
+          { id: 'collection-created-nfts', title: 'title.collectionCreatedNfts', path: 'created/nfts' },
         ],
       },
-      { id: 'webhooks', path: 'webhooks' },
-      { id: 'webhook-endpoint', path: 'webhooks/:endpointId' },
-      { id: 'wallets', path: 'wallets' },
-      { id: 'wallet-details', path: 'wallets/:address' },
-      { id: 'console-not-found', path: '*', notFound: true },
+      { id: 'webhooks', title: 'title.webhooks', path: 'webhooks' },
+      { id: 'webhook-endpoint', title: 'title.webhookEndpoint', path: 'webhooks/:endpointId' },
+      { id: 'wallets', title: 'title.wallets', path: 'wallets' },
+      { id: 'wallet-details', title: 'title.walletDetails', path: 'wallets/:address' },
+      { id: 'console-not-found', title: 'title.consoleNotFound', path: '*', notFound: true },
     ],
   },
-  { id: 'not-found', path: '*', notFound: true },
+  { id: 'not-found', title: 'title.notFound', path: '*', notFound: true },
 ] as const satisfies readonly RouteEntry[];
 
 type IdsOf<T> = T extends readonly (infer E)[]
@@ -122,4 +126,41 @@ const pagePatterns = appPathPatterns().filter((route) => !route.notFound);
 /** True when the app renders a page (not its not-found page) at `pathname`. */
 export function isAppPath(pathname: string): boolean {
   return pagePatterns.some((route) => matchesPattern(route.pattern, pathname));
+}
+
+/**
+ * `pathname` with each static segment spelled as the manifest spells it (`/console/projects/apikeys` →
+ * `/console/projects/apiKeys`), or null when it already is, or is not a page. The router matches paths ignoring
+ * case; the app then redirects to this one spelling so links, bookmarks and analytics agree (ADR 096).
+ */
+export function canonicalPath(pathname: string): string | null {
+  const route = pagePatterns.find((candidate) => matchesPattern(candidate.pattern, pathname));
+  if (!route) return null;
+  const want = route.pattern.split('/').filter((segment) => segment !== '');
+  const have = pathname.replace(/\/+$/, '').split('/').slice(1);
+  const fixed = want.map((segment, i) => (segment.startsWith(':') ? have[i]! : segment));
+  const canonical = `/${fixed.join('/')}`;
+  return canonical === pathname.replace(/\/+$/, '') || canonical === pathname ? null : canonical;
+}
+
+function collectTitles(entries: readonly RouteEntry[], into: Map<string, string>): Map<string, string> {
+  for (const entry of entries) {
+    if (entry.title) into.set(entry.id, entry.title);
+    if (entry.children) collectTitles(entry.children, into);
+  }
+  return into;
+}
+
+const titles = collectTitles(routeManifest, new Map());
+
+/**
+ * The message keys of a page's tab title, innermost first, from the ids of its matched routes (outermost first):
+ * `['title.apiKeys', 'title.console']` for the API keys page. Empty for a page without one (the home page).
+ */
+export function titleKeys(matchedIds: readonly string[]): string[] {
+  const keys = matchedIds.flatMap((id) => (titles.has(id) ? [titles.get(id)!] : []));
+  // The page's own title, then the area it is in (Console), never a middle layer such as a collection's layout.
+  if (keys.length <= 1) return keys;
+  const [area, ...rest] = keys;
+  return [rest[rest.length - 1]!, area!];
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../lib/auth/session';
 import { TestProviders } from '../testing/render';
@@ -94,5 +94,23 @@ describe('MobileMenu', () => {
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(onSignOut).toHaveBeenCalledOnce();
+  });
+});
+
+describe('MobileMenu on console pages', () => {
+  it('lists every console section it is given and marks the current one', () => {
+    renderMenu({
+      sections: [
+        { href: '/console/overview', label: 'Overview', current: false },
+        { href: '/console/collections', label: 'Collections', current: true },
+        { href: '/console/wallets', label: 'Wallets', current: false },
+      ],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const sections = screen.getByRole('navigation', { name: 'Console' });
+    const links = within(sections).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Overview', 'Collections', 'Wallets']);
+    expect(within(sections).getByRole('link', { name: 'Collections' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sections).getByRole('link', { name: 'Wallets' })).not.toHaveAttribute('aria-current');
   });
 });

@@ -10,11 +10,16 @@ import { Spinner } from './spinner';
 
 export const MENU_FADE_MS = 400;
 
+/** A console section for the menu, already translated; `current` marks the page's section. */
+export type MenuSection = { href: string; label: string; current: boolean };
+
 type MobileMenuProps = {
   /** undefined while the session loads, null when signed out. */
   user: SessionUser | null | undefined;
   onSignOut: () => void;
   signingOut?: boolean;
+  /** On console pages: every console section, so a phone reaches all of them (the sidebar is hidden there). */
+  sections?: readonly MenuSection[] | undefined;
 };
 
 const itemClass = 'block rounded-md px-3 py-3 text-base font-medium text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
@@ -35,7 +40,7 @@ function trapTab(event: KeyboardEvent, menu: HTMLElement) {
 }
 
 /** The small-screen menu: a modal panel that locks scroll and fades over 400 ms. */
-export function MobileMenu({ user, onSignOut, signingOut = false }: MobileMenuProps) {
+export function MobileMenu({ user, onSignOut, signingOut = false, sections }: MobileMenuProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const mounted = useFadePresence(open, MENU_FADE_MS);
@@ -87,15 +92,17 @@ export function MobileMenu({ user, onSignOut, signingOut = false }: MobileMenuPr
             aria-modal="true"
             aria-label={t('nav.menu')}
             data-state={open ? 'open' : 'closed'}
-            className={`fixed inset-0 z-50 flex flex-col bg-white p-4 transition-opacity duration-400 ease-out starting:opacity-0 motion-reduce:transition-none md:hidden dark:bg-slate-950 ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+            className={`fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white px-4 pb-4 transition-opacity duration-400 ease-out starting:opacity-0 motion-reduce:transition-none md:hidden dark:bg-slate-950 ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
           >
-            <div className="flex items-center justify-between">
+            <div className="flex h-14 shrink-0 items-center justify-between">
               <span className="text-lg font-bold text-slate-900 dark:text-white">Keepsake</span>
               <button
                 ref={closeRef}
                 type="button"
                 className="rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
                 aria-label={t('nav.closeMenu')}
+                aria-expanded="true"
+                aria-controls="mobile-menu"
                 onClick={close}
               >
                 <svg className="size-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -103,7 +110,22 @@ export function MobileMenu({ user, onSignOut, signingOut = false }: MobileMenuPr
                 </svg>
               </button>
             </div>
-            <nav aria-label={t('nav.menu')} className="mt-6 flex flex-col gap-1">
+            {sections && sections.length > 0 && (
+              <nav aria-label={t('console.nav.label')} className="mt-2 flex flex-col gap-1 border-b border-slate-200 pb-4 dark:border-slate-800">
+                {sections.map((section) => (
+                  <AppLink
+                    key={section.href}
+                    href={section.href}
+                    aria-current={section.current ? 'page' : undefined}
+                    className={`${itemClass} aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-700 dark:aria-[current=page]:bg-indigo-950 dark:aria-[current=page]:text-indigo-200`}
+                    onClick={close}
+                  >
+                    {section.label}
+                  </AppLink>
+                ))}
+              </nav>
+            )}
+            <nav aria-label={t('nav.menu')} className={`${sections?.length ? 'mt-4' : 'mt-2'} flex flex-col gap-1`}>
               <AppLink href="/team" className={itemClass} onClick={close}>
                 {t('nav.team')}
               </AppLink>

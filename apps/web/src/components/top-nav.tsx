@@ -3,7 +3,7 @@ import type { SessionUser } from '../lib/auth/session';
 import { AppLink } from './app-link';
 import { Avatar } from './avatar';
 import { buttonClassName } from './button';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenu, type MenuSection } from './mobile-menu';
 import { Spinner } from './spinner';
 
 type TopNavProps = {
@@ -11,15 +11,19 @@ type TopNavProps = {
   user: SessionUser | null | undefined;
   onSignOut: () => void;
   signingOut?: boolean;
+  /** Console pages: the header spans the console's width, so the logo lines up with the sidebar. */
+  wide?: boolean;
+  /** Console pages: the sections the mobile menu lists. */
+  sections?: readonly MenuSection[] | undefined;
 };
 
 const linkClass = 'text-sm font-medium text-slate-700 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white';
 
-export function TopNav({ user, onSignOut, signingOut = false }: TopNavProps) {
+export function TopNav({ user, onSignOut, signingOut = false, wide = false, sections }: TopNavProps) {
   const t = useT();
   return (
     <header className="border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-6 px-4">
+      <div className={`mx-auto flex h-14 items-center gap-6 px-4 ${wide ? 'max-w-7xl' : 'max-w-6xl'}`}>
         <AppLink href="/" className="flex items-center gap-2 text-lg font-bold text-slate-950 dark:text-white">
           <img src="/favicon.svg" alt="" width={24} height={24} />
           Keepsake
@@ -57,7 +61,7 @@ export function TopNav({ user, onSignOut, signingOut = false }: TopNavProps) {
           )}
         </div>
         <div className="ml-auto md:hidden">
-          <MobileMenu user={user} onSignOut={onSignOut} signingOut={signingOut} />
+          <MobileMenu user={user} onSignOut={onSignOut} signingOut={signingOut} sections={sections} />
         </div>
       </div>
     </header>

@@ -1,22 +1,27 @@
+import { useId } from 'react';
+import { Select } from '../../../components/ui/select';
+import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n/translate-context';
 import { useCurrentProject } from '../hooks/use-current-project';
 
-export function ProjectSwitcher() {
+/** The current project, labelled "Project": at the top of the console sidebar, or of the page on a phone. */
+export function ProjectSwitcher({ className }: { className?: string }) {
   const t = useT();
+  const id = useId();
   const { projects, project, setProjectId } = useCurrentProject();
   if (!project) return null;
   return (
-    <select
-      aria-label={t('console.projectSwitcher')}
-      value={project.id}
-      onChange={(event) => setProjectId(event.target.value)}
-      className="max-w-56 rounded-md border-0 py-1.5 pr-8 pl-3 text-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600 dark:bg-slate-900 dark:ring-slate-600"
-    >
-      {projects.map((item) => (
-        <option key={item.id} value={item.id}>
-          {item.name}
-        </option>
-      ))}
-    </select>
+    <div className={cn('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="px-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+        {t('console.projectSwitcher')}
+      </label>
+      <Select
+        id={id}
+        value={project.id}
+        onValueChange={setProjectId}
+        options={projects.map((item) => ({ value: item.id, label: item.name }))}
+        className="[&>span]:truncate"
+      />
+    </div>
   );
 }

@@ -1,0 +1,41 @@
+import type { MessageKey } from '../lib/i18n/translate';
+import type { RouteId } from './route-manifest';
+
+/** A console section: its sidebar link and the routes (sub-pages included) that belong to it. */
+export type ConsoleSection = { readonly href: string; readonly label: MessageKey; readonly routes: readonly RouteId[] };
+
+/** Every console section, in sidebar order. The sidebar and the mobile menu both list exactly these. */
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  { href: '/console/overview', label: 'console.nav.overview', routes: ['overview', 'console-index'] },
+  { href: '/console/projects', label: 'console.nav.projects', routes: ['projects', 'project-details'] },
+  { href: '/console/projects/apiKeys', label: 'console.nav.apiKeys', routes: ['api-keys', 'api-key-create'] },
+  { href: '/console/projects/addMember', label: 'console.nav.members', routes: ['add-member'] },
+  { href: '/console/projects/settings', label: 'console.nav.settings', routes: ['project-settings'] },
+  {
+    href: '/console/collections',
+    label: 'console.nav.collections',
+    routes: [
+      'collections',
+      'create-collection',
+      'collection',
+      'collection-index',
+      'collection-dashboard',
+      'collection-details',
+      'collection-branding',
+      'collection-contract',
+      'collection-registered-nfts',
+      'collection-created-nfts',
+    ],
+  },
+  { href: '/console/webhooks', label: 'console.nav.webhooks', routes: ['webhooks', 'webhook-endpoint'] },
+  { href: '/console/wallets', label: 'console.nav.wallets', routes: ['wallets', 'wallet-details'] },
+];
+
+/** The section the matched routes (innermost last) belong to, so a sub-page highlights its section. */
+export function activeSection(matchedIds: readonly string[]): ConsoleSection | undefined {
+  for (let i = matchedIds.length - 1; i >= 0; i--) {
+    const section = CONSOLE_SECTIONS.find((item) => (item.routes as readonly string[]).includes(matchedIds[i]!));
+    if (section) return section;
+  }
+  return undefined;
+}
