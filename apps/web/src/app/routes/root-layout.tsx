@@ -22,9 +22,7 @@ export function RootLayout() {
   const matchedIds = matches.map((match) => match.id);
   const inConsole = matchedIds.includes('console');
   const current = inConsole ? activeSection(matchedIds) : undefined;
-  const sections = inConsole
-    ? CONSOLE_SECTIONS.map((section) => ({ href: section.href, label: t(section.label), current: section === current }))
-    : undefined;
+  const sections = inConsole ? CONSOLE_SECTIONS.map((section) => ({ href: section.href, label: t(section.label), current: section === current })) : undefined;
 
   // While loading (or if the session call failed) show neither Sign In nor the user.
   const user = session.isPending ? undefined : session.isError ? undefined : (session.data?.user ?? null);
