@@ -25,7 +25,7 @@ test.describe('at 390 px', () => {
     await signInWithProject(page, mailbox, uniqueEmail('nav-phone'), 'Nav phone');
     // No sideways strip: the sidebar is hidden, the switcher heads the page.
     await expect(page.getByRole('complementary')).toBeHidden();
-    await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText('Nav phone');
+    await expect(page.getByRole('combobox', { name: 'Project' }).locator('option:checked')).toHaveText('Nav phone');
 
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
     for (const section of SECTIONS) {
@@ -76,13 +76,10 @@ test.describe('at 1280 px', () => {
       await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeHidden();
     });
 
-    await test.step('the project switcher is labelled and styled, in the sidebar', async () => {
+    await test.step('the project switcher is labelled, in the sidebar', async () => {
       const switcher = page.getByRole('complementary').getByRole('combobox', { name: 'Project' });
-      await expect(switcher).toHaveText('Nav desk');
-      await switcher.click();
-      await expect(page.getByRole('option', { name: 'Nav desk' })).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('option')).toHaveCount(0);
+      await expect(switcher.locator('option:checked')).toHaveText('Nav desk');
+      await expect(page.getByRole('combobox', { name: 'Project' })).toHaveCount(1);
     });
 
     await test.step('a sub-page highlights its section, with aria-current', async () => {

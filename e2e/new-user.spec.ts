@@ -83,7 +83,7 @@ test('a new user signs in with an emailed passcode, creates a project and an API
     const body = (await projects.json()) as { projects: Array<{ id: string; name: string; role: string }> };
     expect(body.projects).toEqual([expect.objectContaining({ name: 'E2E project', role: 'owner' })]);
     projectId = body.projects[0]!.id;
-    await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText('E2E project');
+    await expect(page.getByRole('combobox', { name: 'Project' })).toHaveValue(projectId);
   });
 
   let secret = '';

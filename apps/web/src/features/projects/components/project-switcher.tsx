@@ -1,10 +1,14 @@
 import { useId } from 'react';
-import { Select } from '../../../components/ui/select';
+import { selectClassName } from '../../../components/select-field';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n/translate-context';
 import { useCurrentProject } from '../hooks/use-current-project';
 
-/** The current project, labelled "Project": at the top of the console sidebar, or of the page on a phone. */
+/**
+ * The current project, labelled "Project": at the top of the console sidebar, or of the page on a phone. A styled
+ * native select, not the Radix Select: that one (with its popper) would load on every console page and put the
+ * console shell over its 200 KB budget.
+ */
 export function ProjectSwitcher({ className }: { className?: string }) {
   const t = useT();
   const id = useId();
@@ -15,13 +19,13 @@ export function ProjectSwitcher({ className }: { className?: string }) {
       <label htmlFor={id} className="px-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
         {t('console.projectSwitcher')}
       </label>
-      <Select
-        id={id}
-        value={project.id}
-        onValueChange={setProjectId}
-        options={projects.map((item) => ({ value: item.id, label: item.name }))}
-        className="[&>span]:truncate"
-      />
+      <select id={id} value={project.id} onChange={(event) => setProjectId(event.target.value)} className={cn(selectClassName, 'truncate text-sm')}>
+        {projects.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.name}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
