@@ -164,8 +164,6 @@ test("providers this server does not support yet reject with 'Provider x is not 
     const c = window.client;
     const run = window.sdk.attempt;
     return [
-      await run(() => c.webauthn.register({ is_passkey: true })),
-      await run(() => c.webauthn.authenticate({ session_duration_minutes: 30 })),
       await run(() => c.oauth.google.start()),
       await run(() => c.oauth.authenticate('token')),
       await run(() => c.cryptoWallets.authenticateStart({ crypto_wallet_address: '0xabc', crypto_wallet_type: 'ethereum' })),
@@ -173,8 +171,6 @@ test("providers this server does not support yet reject with 'Provider x is not 
     ];
   });
   expect(outcomes.map((o) => (o.ok ? 'ok' : o.error.shortMessage))).toEqual([
-    'Provider webauthn is not yet supported',
-    'Provider webauthn is not yet supported',
     'Provider oauth is not yet supported',
     'Provider oauth is not yet supported',
     'Provider crypto_wallets is not yet supported',

@@ -155,6 +155,37 @@ export class ProviderNotSupportedError extends UsageError {
   }
 }
 
+/** Spec §8: the passkey exists already (the browser found it in excludeCredentials, or the server knows it). */
+export const PASSKEY_ALREADY_REGISTERED =
+  'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.';
+/** Spec §8: any other reason a passkey was not created. */
+export const PASSKEY_NOT_CREATED = 'Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.';
+/** Spec §8: a passkey sign-in failed in the browser, or answered nothing. */
+export const PASSKEY_SIGN_IN_FAILED = 'Unknown error occurred during passkey authentication. Please try again.';
+
+/**
+ * The browser's part of a passkey ceremony failed: the user cancelled or timed out (`NotAllowedError`), it was
+ * aborted (`AbortError`, by the caller's signal or a newer ceremony), the authenticator already holds a passkey for
+ * this account (`InvalidStateError`: {@link PasskeyAlreadyRegisteredError}), or WebAuthn is missing
+ * (`NotSupportedError`). `reason` is the browser's error name; the message is the spec §8 text to show.
+ */
+export class PasskeyCeremonyError extends AuthError {
+  override name = 'PasskeyCeremonyError';
+  readonly reason: string;
+  constructor(shortMessage: string, reason: string, cause?: unknown) {
+    super(shortMessage, { cause });
+    this.reason = reason;
+  }
+}
+
+/** The browser refused to create a passkey it already holds for this user (spec §8 text). */
+export class PasskeyAlreadyRegisteredError extends PasskeyCeremonyError {
+  override name = 'PasskeyAlreadyRegisteredError';
+  constructor(cause?: unknown) {
+    super(PASSKEY_ALREADY_REGISTERED, 'InvalidStateError', cause);
+  }
+}
+
 /** The call needs a signed-in user and there is none. */
 export class NoSessionError extends AuthError {
   override name = 'NoSessionError';

@@ -36,7 +36,16 @@ export const errorCatalogue: Record<ErrorType, string> = {
   [errorTypes.invalidRecoveryCode]: 'The recovery code is wrong or was already used.',
   [errorTypes.cryptoWalletNotFound]: 'The user has no crypto wallet with that id.',
   [errorTypes.oauthRegistrationNotFound]: 'The user has no OAuth registration with that id.',
-  [errorTypes.webauthnRegistrationNotFound]: 'The user has no passkey (WebAuthn registration) with that id.',
+  [errorTypes.webauthnRegistrationNotFound]:
+    'No passkey (WebAuthn registration) with that id or credential: it may have been deleted from the account but not from the password manager.',
+  [errorTypes.invalidPublicKeyCredential]:
+    'public_key_credential is not a valid credential for this ceremony: not JSON in the PublicKeyCredential shape, from an origin the project does not allow, or its attestation does not verify.',
+  [errorTypes.unableToAuthWebauthn]:
+    "The passkey's assertion did not verify: a wrong signature, a signature counter that did not move forward, missing user verification, or another user's passkey.",
+  [errorTypes.duplicateWebauthnRegistration]: 'This passkey (credential) is already registered in the project. Use it to sign in, or create another passkey.',
+  [errorTypes.webauthnChallengeNotFound]:
+    'The challenge of this passkey ceremony is unknown, has expired (5 minutes) or was already used. Start the ceremony again.',
+  [errorTypes.domainNotAllowed]: "The domain (WebAuthn RP ID) is not the host of one of the project's allowed origins, nor a parent domain of one.",
   [errorTypes.biometricRegistrationNotFound]: 'The user has no biometric registration with that id.',
   [errorTypes.impersonationTokenNotFound]: 'The impersonation token is unknown, expired, for another project, or already used.',
   [errorTypes.tooManyRequests]: 'Too many requests. Wait for the number of seconds in Retry-After.',

@@ -11,6 +11,7 @@ import { identifierRoutes } from './users/identifier-routes.ts';
 import type { IdentityService } from './service.ts';
 import { totpRoutes } from './totps/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { webauthnRoutes } from './webauthn/routes.ts';
 
 /** The /sdk/v1 auth service (spec §7). */
 export async function identityRoutes(app: App, identity: IdentityService) {
@@ -22,6 +23,7 @@ export async function identityRoutes(app: App, identity: IdentityService) {
   sessionRoutes(app, identity.sessions);
   userRoutes(app, identity.users);
   totpRoutes(app, identity.totps);
+  webauthnRoutes(app, identity.webauthn);
   impersonationRoutes(app, identity.impersonation);
   eventRoutes(app, identity.events);
   bootstrapRoutes(app, identity);

@@ -18,6 +18,7 @@ import { createIdentifierService } from './users/identifiers-service.ts';
 import { createLockout } from './users/lockout.ts';
 import { createUserService } from './users/service.ts';
 import { createUserDirectory } from './users/directory.ts';
+import { createWebauthnService } from './webauthn/service.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,6 +34,7 @@ export function createIdentityService(ctx: AppContext) {
   const passwords = createPasswordService(ctx, { sessions, kit, breach: createBreachChecker(ctx.config.passwordBreachApi, ctx.log) });
   const identifiers = createIdentifierService(ctx, { sessions, kit });
   const totps = createTotpService(ctx, { sessions, kit });
+  const webauthn = createWebauthnService(ctx, { sessions, kit, findUser: directory.findUser });
   const users = createUserService(ctx, sessions);
   const impersonation = createImpersonationService(ctx, sessions);
   const captcha = createCaptchaVerifier(ctx.config.captcha);
@@ -52,6 +54,7 @@ export function createIdentityService(ctx: AppContext) {
     passwords,
     identifiers,
     totps,
+    webauthn,
     users,
     impersonation,
     captcha,

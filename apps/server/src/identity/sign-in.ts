@@ -39,8 +39,8 @@ export function emailFactor(type: string, deliveryMethod: string, email: { id: s
 /**
  * What every sign-in method shares: rate limits, the user lockout and issuing the session.
  * Buckets: `send:ip:<ip>` (every email or text sent), `send:<kind>:<project>:<identifier>`, `auth:ip:<ip>` (every
- * attempt at a code, link, password, TOTP or recovery code), `strength:ip:<ip>`, `lookup:ip:<ip>` and
- * `lookup:<project>:<identifier>`. Each request counts once per bucket it names.
+ * attempt at a code, link, password, TOTP, recovery code or passkey), `challenge:ip:<ip>` (every passkey ceremony
+ * started), `strength:ip:<ip>`, `lookup:ip:<ip>` and `lookup:<project>:<identifier>`. Each request counts once per bucket it names.
  */
 export function createSignInKit(ctx: AppContext, deps: { sessions: SessionService; limiter: RateLimiter; lockout: Lockout }) {
   const { windowSeconds, otpPerIdentifier, otpPerIp } = ctx.config.rateLimits;
@@ -53,6 +53,10 @@ export function createSignInKit(ctx: AppContext, deps: { sessions: SessionServic
     /** Counts one authentication attempt (a code, a token, a password) from `ip`. @throws TooManyRequestsError */
     async limitAuth(ip: string): Promise<void> {
       await deps.limiter.hit(`auth:ip:${ip}`, otpPerIp * 4, windowSeconds);
+    },
+    /** Counts a passkey ceremony started from `ip` (each stores a challenge). @throws TooManyRequestsError */
+    async limitChallenge(ip: string): Promise<void> {
+      await deps.limiter.hit(`challenge:ip:${ip}`, otpPerIp * 4, windowSeconds);
     },
     /** Counts a password strength check; generous, as the widget checks while the user types. @throws TooManyRequestsError */
     async limitStrengthCheck(ip: string): Promise<void> {

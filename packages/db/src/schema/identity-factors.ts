@@ -79,7 +79,11 @@ export const authOauthRegistrations = pgTable(
   ],
 );
 
-/** WebAuthn (passkey) registrations (filled by the passkey method). */
+/**
+ * WebAuthn (passkey) registrations (docs/decisions/094). A credential is known by its id (base64url) once per
+ * project; `public_key` is its COSE public key (base64url), `counter` the last signature counter accepted (an
+ * assertion must raise it, unless the authenticator keeps it at 0), `rp_id` the domain it was created for.
+ */
 export const authWebauthnRegistrations = pgTable(
   'auth_webauthn_registrations',
   {
@@ -89,13 +93,50 @@ export const authWebauthnRegistrations = pgTable(
     name: text('name').notNull().default(''),
     credentialId: text('credential_id').notNull(),
     publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default([]),
+    /** The WebAuthn user handle (base64url) the credential was created with: an authenticator returns it on sign-in. */
+    userHandle: text('user_handle').notNull().default(''),
+    rpId: text('rp_id').notNull().default(''),
+    /** `platform` or `cross-platform`, as the browser reported the authenticator's attachment (or ''). */
+    authenticatorType: text('authenticator_type').notNull().default(''),
+    aaguid: text('aaguid').notNull().default(''),
+    /** Backup flags: whether the credential may be synced (multi-device) and whether it is backed up now. */
+    backupEligible: boolean('backup_eligible').notNull().default(false),
+    backedUp: boolean('backed_up').notNull().default(false),
+    userAgent: text('user_agent').notNull().default(''),
     verified: boolean('verified').notNull().default(false),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('auth_webauthn_registrations_credential_key').on(t.projectId, t.credentialId),
     index('auth_webauthn_registrations_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Outstanding WebAuthn challenges (docs/decisions/094). Only a SHA-256 of the challenge is kept; a challenge is
+ * used up (deleted) by the ceremony that presents it, and refused after `expires_at`. `user_id` is set for a
+ * registration and for a second-factor sign-in (the session's user), null for a passkey sign-in.
+ */
+export const authWebauthnChallenges = pgTable(
+  'auth_webauthn_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    projectId: projectRef(),
+    userId: uuid('user_id').references(() => authUsers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['register', 'authenticate'] }).notNull(),
+    challengeHash: text('challenge_hash').notNull(),
+    rpId: text('rp_id').notNull(),
+    userVerification: text('user_verification', { enum: ['required', 'preferred', 'discouraged'] }).notNull(),
+    /** Registration only: the user handle sent in the options, and the caller's user agent (the default name). */
+    userHandle: text('user_handle'),
+    userAgent: text('user_agent'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_webauthn_challenges_hash_key').on(t.challengeHash), index('auth_webauthn_challenges_expiry_idx').on(t.projectId, t.expiresAt)],
 );
 
 /** Biometric (mobile key pair) registrations (filled by the biometrics method). */

@@ -73,6 +73,7 @@ export type AuthenticationFactor = {
   authenticator_app_factor?: { totp_id: string };
   recovery_code_factor?: { totp_recovery_code_id: string };
   impersonated_factor?: { impersonator_id: string; impersonator_email_address: string };
+  webauthn_factor?: { webauthn_registration_id: string; domain: string; user_agent: string };
 };
 
 /** Sessions. Only a SHA-256 of the opaque session token is kept. */

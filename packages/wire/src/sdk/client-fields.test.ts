@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { bootstrapSchema } from './bootstrap.ts';
 import { totpCreateResponse } from './totps.ts';
 import { factorDeleteResponse, updateUserResponse, userSearchResponse, type userSchema } from './users.ts';
+import { type webauthnAuthenticateStartResponse, webauthnRegisterResponse, webauthnRegisterStartResponse, webauthnUpdateResponse } from './webauthn.ts';
 
 const completeUser: z.input<typeof userSchema> = {
   user_id: 'user-test-1',
@@ -33,7 +34,7 @@ describe('what the genuine client reads (issue 10)', () => {
   });
 
   it('answers the user as __user too wherever a call changes it', () => {
-    for (const schema of [updateUserResponse, factorDeleteResponse, totpCreateResponse]) {
+    for (const schema of [updateUserResponse, factorDeleteResponse, totpCreateResponse, webauthnRegisterResponse, webauthnUpdateResponse]) {
       const data = schema.shape.data;
       expect(data.shape.__user.safeParse(completeUser).success).toBe(true);
       expect(data.shape.__user.safeParse(undefined).success).toBe(false);
@@ -45,5 +46,16 @@ describe('what the genuine client reads (issue 10)', () => {
     const data = userSearchResponse.shape.data;
     expect(data.shape.userType.options).toEqual(['new', 'password', 'passwordless']);
     expect(data.shape.user_type.options).toEqual(data.shape.userType.options);
+  });
+
+  it('sends passkey options as JSON text: the client JSON.parses public_key_credential_creation_options and …request_options (issue 12)', () => {
+    expectTypeOf<z.output<typeof webauthnRegisterStartResponse>['data']['public_key_credential_creation_options']>().toEqualTypeOf<string>();
+    expectTypeOf<z.output<typeof webauthnAuthenticateStartResponse>['data']['public_key_credential_request_options']>().toEqualTypeOf<string>();
+    expect(webauthnRegisterStartResponse.shape.data.shape.public_key_credential_creation_options.safeParse({ challenge: 'x' }).success).toBe(false);
+  });
+
+  it('answers a passkey registration with the session, its tokens and the user: what the client stores', () => {
+    const data = webauthnRegisterResponse.shape.data.shape;
+    for (const field of ['session', 'session_token', 'session_jwt', 'user', 'webauthn_registration_id'] as const) expect(data).toHaveProperty(field);
   });
 });

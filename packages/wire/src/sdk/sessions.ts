@@ -12,6 +12,7 @@ export const authenticationFactorSchema = z.object({
   authenticator_app_factor: z.object({ totp_id: z.string() }).optional(),
   recovery_code_factor: z.object({ totp_recovery_code_id: z.string() }).optional(),
   impersonated_factor: z.object({ impersonator_id: z.string(), impersonator_email_address: z.string() }).optional(),
+  webauthn_factor: z.object({ webauthn_registration_id: z.string(), domain: z.string(), user_agent: z.string() }).optional(),
 });
 
 export const sessionSchema = z
