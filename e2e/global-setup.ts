@@ -94,6 +94,8 @@ function serverEnv(port: number, baseUrl: string, dataDir: string, smtpUrl: stri
     RATE_LIMIT_OTP_PER_IP: '1000',
     // An internal administrator, who issues impersonation tokens (e2e/genuine-client/impersonation.spec.ts).
     KEEPSAKE_ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+    // PostgreSQL instead of PGlite when the runner asks (scripts/test.ts runs the genuine-client suite on both).
+    ...(process.env.KEEPSAKE_E2E_DATABASE_URL ? { DATABASE_URL: process.env.KEEPSAKE_E2E_DATABASE_URL } : {}),
   };
 }
 
