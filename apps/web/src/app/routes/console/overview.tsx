@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { OverviewOnboarding } from './overview-onboarding';
 import { CreateProjectForm } from '../../../features/projects/components/create-project-form';
 import { ProjectFacts } from '../../../features/projects/components/project-facts';
 import { useCurrentProject } from '../../../features/projects/hooks/use-current-project';
@@ -37,6 +38,7 @@ export function Component() {
         </h2>
         <ProjectFacts project={project} showId={false} />
       </section>
+      <OverviewOnboarding projectId={project.id} />
       <section aria-labelledby="quick-links">
         <h2 id="quick-links" className="text-lg font-semibold">
           {t('overview.quickLinks')}
