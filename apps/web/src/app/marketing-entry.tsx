@@ -9,6 +9,7 @@ import { MarketingHome } from '../features/marketing/components/marketing-home';
 import { TeamPage } from '../features/marketing/components/team-page';
 import { getSession, signOut } from '../lib/auth/session';
 import type { SessionUser } from '../lib/auth/session';
+import { noteSignedOut, takeSignedOutNotice } from '../lib/auth/signed-out-notice';
 import { loadDictionary } from '../lib/i18n/load-dictionary';
 import { createTranslate } from '../lib/i18n/translate';
 import type { Translate } from '../lib/i18n/translate';
@@ -25,7 +26,7 @@ const PAGES: Record<MarketingPath, ComponentType> = {
   '/jobs': JobsPage,
 };
 
-// Toasts are rare here (a failed sign-out), so react-hot-toast loads on demand.
+// Toasts are rare here (a sign-out's confirmation or failure), so react-hot-toast loads on demand.
 const Toaster = lazy(() => import('react-hot-toast').then(({ Toaster: HotToaster }) => ({ default: () => <HotToaster position="top-center" /> })));
 
 function MarketingApp({ page, locale }: { page: MarketingPath; locale: Locale }) {
@@ -35,9 +36,20 @@ function MarketingApp({ page, locale }: { page: MarketingPath; locale: Locale })
   const [signingOut, setSigningOut] = useState(false);
   const [showToaster, setShowToaster] = useState(false);
 
+  const showToast = async (kind: 'success' | 'error', message: string, id: string) => {
+    setShowToaster(true);
+    const { default: toast } = await import('react-hot-toast');
+    toast[kind](message, { id });
+  };
+
   useEffect(() => {
     loadDictionary(locale).then(
-      (dictionary) => setT(() => createTranslate(dictionary)),
+      (dictionary) => {
+        const translate = createTranslate(dictionary);
+        setT(() => translate);
+        // Signing out lands here: confirm it once.
+        if (takeSignedOutNotice()) void showToast('success', translate('auth.signedOut'), 'signed-out');
+      },
       () => setFailed(true),
     );
     getSession().then(
@@ -56,12 +68,13 @@ function MarketingApp({ page, locale }: { page: MarketingPath; locale: Locale })
   const onSignOut = () => {
     setSigningOut(true);
     signOut('/').then(
-      (url) => window.location.assign(url),
-      async () => {
+      (url) => {
+        noteSignedOut();
+        window.location.assign(url);
+      },
+      () => {
         setSigningOut(false);
-        setShowToaster(true);
-        const { default: toast } = await import('react-hot-toast');
-        toast.error(t('auth.signOutError'));
+        void showToast('error', t('auth.signOutError'), 'sign-out-error');
       },
     );
   };

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { Spinner } from '../components/spinner';
+import { SignedOutToast } from '../lib/auth/signed-out-toast';
 import { LocaleProvider } from '../lib/locale/locale-provider';
 import { ThemeProvider } from '../lib/theme/theme-provider';
 
@@ -18,6 +19,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
             </div>
           }
         >
+          <SignedOutToast />
           {children}
         </LocaleProvider>
       </ThemeProvider>
