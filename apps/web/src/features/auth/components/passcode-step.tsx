@@ -10,6 +10,7 @@ import { SessionStartError, useVerifyPasscode } from '../hooks/use-verify-passco
 import { truncateEmail } from '../../../lib/email';
 import { authErrorMessage, isInvalidPasscodeError } from '../utils/auth-error-message';
 import { formatCountdown } from '../utils/format-countdown';
+import { DevInboxLink } from './dev-inbox-link';
 import { PASSCODE_LENGTH, PasscodeInput } from './passcode-input';
 
 type PasscodeStepProps = {
@@ -59,6 +60,8 @@ export function PasscodeStep({ sent, onBack, onResend, resending, onVerified }: 
         <h1 className="text-xl font-semibold">{t('auth.enterPasscode')}</h1>
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-300">{t('auth.passcodeSent', { email: truncateEmail(sent.email) })}</p>
+      {/* The console signs in with email passcodes only; phone sign-in would pass 'sms' or 'whatsapp'. */}
+      <DevInboxLink channel="email" />
       <form
         noValidate
         onSubmit={(event) => {

@@ -72,6 +72,8 @@ describe('SignInFlow', () => {
     expect(await screen.findByRole('heading', { name: 'Enter passcode' })).toBeInTheDocument();
     expect(screen.getByText('A 6-digit passcode was sent to you at ada.lovelace@analyti…')).toBeInTheDocument();
     expect(screen.getByText('Your code expires in 10:00.')).toBeInTheDocument();
+    // Dev mode (GET /api/platform): the code screen says where the email went.
+    expect(await screen.findByRole('link', { name: 'Open the dev mailbox (opens in a new tab)' })).toHaveAttribute('href', '/dev/mailbox');
 
     const send = calls.find((call) => call.key === 'POST /sdk/v1/otps/email/login_or_create');
     expect((send?.init?.headers as Record<string, string>).Authorization).toBe(`Basic ${btoa(`${PUBLIC_TOKEN}:${PUBLIC_TOKEN}`)}`);

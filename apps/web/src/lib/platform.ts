@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from './api-client';
+
+/** `GET /api/platform`: the platform project's public token and whether the server runs in dev mode. */
+export type Platform = { publicToken: string; devMode: boolean; version: string };
+
+export function platformQueryOptions() {
+  return queryOptions({
+    queryKey: ['platform'] as const,
+    queryFn: ({ signal }) => apiFetch<Platform>('/api/platform', { signal }),
+    staleTime: Infinity,
+    // Only hints depend on it (the dev mailbox link): a failure shows nothing.
+    meta: { toast: false },
+  });
+}
+
+export function usePlatform() {
+  return useQuery(platformQueryOptions());
+}
