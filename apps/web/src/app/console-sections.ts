@@ -25,6 +25,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
       'collection-contract',
       'collection-registered-nfts',
       'collection-created-nfts',
+      'collection-nft',
     ],
   },
   { href: '/console/webhooks', label: 'console.nav.webhooks', routes: ['webhooks', 'webhook-endpoint'] },

@@ -61,6 +61,7 @@ export const routeManifest = [
           { id: 'collection-contract', title: 'title.collectionContract', path: 'contract' },
           { id: 'collection-registered-nfts', title: 'title.collectionRegisteredNfts', path: 'registered/nfts' },
           { id: 'collection-created-nfts', title: 'title.collectionCreatedNfts', path: 'created/nfts' },
+          { id: 'collection-nft', title: 'title.nftDetail', path: 'created/nfts/:nftId' },
         ],
       },
       { id: 'webhooks', title: 'title.webhooks', path: 'webhooks' },

@@ -45,6 +45,7 @@ const modules: Record<RouteId, RouteModule> = {
   'collection-contract': { lazy: () => import('./routes/console/collection-contract') },
   'collection-registered-nfts': { lazy: () => import('./routes/console/collection-registered-nfts') },
   'collection-created-nfts': { lazy: () => import('./routes/console/collection-created-nfts') },
+  'collection-nft': { lazy: () => import('./routes/console/collection-nft') },
   webhooks: { lazy: () => import('./routes/console/webhooks') },
   'webhook-endpoint': { lazy: () => import('./routes/console/webhook-endpoint') },
   wallets: { lazy: () => import('./routes/console/wallets') },

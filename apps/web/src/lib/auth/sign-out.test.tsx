@@ -12,7 +12,16 @@ beforeEach(() => {
   window.sessionStorage.clear();
   // react-hot-toast's Toaster asks for the reduced-motion preference, which jsdom does not implement.
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 });
 afterEach(() => {
   globalThis.fetch = realFetch;

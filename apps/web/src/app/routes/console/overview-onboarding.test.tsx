@@ -13,8 +13,26 @@ afterEach(() => {
 });
 
 const COLLECTION_ID = '7f6c1d2e-0b1a-4c3d-9e8f-123456789abc';
-const key = { id: 'k1', name: 'CI', environment: 'staging', scopes: ['nfts.create'], prefix: 'sk_staging_ab', createdAt: '2026-01-01T00:00:00Z', lastUsedAt: null, revokedAt: null };
-const endpoint = { id: 'e1', url: 'https://hooks.example.com/in', description: '', eventTypes: ['nfts.create.succeeded'], enabled: true, previousSecretExpiresAt: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
+const key = {
+  id: 'k1',
+  name: 'CI',
+  environment: 'staging',
+  scopes: ['nfts.create'],
+  prefix: 'sk_staging_ab',
+  createdAt: '2026-01-01T00:00:00Z',
+  lastUsedAt: null,
+  revokedAt: null,
+};
+const endpoint = {
+  id: 'e1',
+  url: 'https://hooks.example.com/in',
+  description: '',
+  eventTypes: ['nfts.create.succeeded'],
+  enabled: true,
+  previousSecretExpiresAt: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
 const page = (collections: unknown[]) => ({ collections, page: 1, perPage: 20, total: collections.length, totalPages: 1 });
 
 function stepItem(name: string): HTMLElement {

@@ -87,11 +87,13 @@ describe('CollectionNfts', () => {
       `https://sepolia.basescan.org/nft/${contract}/2`,
     );
     // No explorer for the devnet NFT: an empty cell, no link and no "No explorer" noise.
-    expect(within(rows[1]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('link', { name: /block explorer/ })).not.toBeInTheDocument();
     expect(rows[1]).not.toHaveTextContent('No explorer');
+    // Each NFT's name opens its detail page.
+    expect(within(rows[1]!).getByRole('link', { name: 'Ticket 1' })).toHaveAttribute('href', `/console/collections/c1/created/nfts/${nft(1).id}`);
     expect(rows[2]).toHaveTextContent('Minting');
     expect(rows[2]).toHaveTextContent('Not minted');
-    expect(within(rows[2]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole('link', { name: /block explorer/ })).not.toBeInTheDocument();
     expect(within(rows[1]!).getByText(recipient)).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('button', { name: 'Copy the recipient of Ticket 1' })).toBeInTheDocument();
 

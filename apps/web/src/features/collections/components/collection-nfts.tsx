@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { CopyableValue } from '../../../components/ui/copyable-value';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/empty-state';
@@ -18,7 +19,7 @@ import { NftStatusBadge } from './nft-status-badge';
 const FILTERS = ['all', 'pending', 'success', 'failed'] as const;
 type Filter = (typeof FILTERS)[number];
 
-function useNftColumns(showExplorer: boolean): DataColumn<NftView>[] {
+function useNftColumns(collectionId: string, showExplorer: boolean): DataColumn<NftView>[] {
   const t = useT();
   const columns: DataColumn<NftView>[] = [
     {
@@ -28,7 +29,12 @@ function useNftColumns(showExplorer: boolean): DataColumn<NftView>[] {
       cell: (nft) => (
         <div className="flex min-w-40 items-center gap-3">
           <NftImage src={nft.metadata.image} name={nft.metadata.name} seed={nft.id} className="size-10 rounded" />
-          <span className="font-medium break-words">{nft.metadata.name}</span>
+          <Link
+            to={`/console/collections/${collectionId}/created/nfts/${nft.id}`}
+            className="font-medium break-words text-indigo-700 hover:underline dark:text-indigo-300"
+          >
+            {nft.metadata.name}
+          </Link>
         </div>
       ),
     },
@@ -68,7 +74,10 @@ function useNftColumns(showExplorer: boolean): DataColumn<NftView>[] {
 
 function NftTable({ collection, nfts, busy }: { collection: Collection; nfts: NftView[]; busy: boolean }) {
   const t = useT();
-  const columns = useNftColumns(nfts.some((nft) => nft.explorerUrl));
+  const columns = useNftColumns(
+    collection.id,
+    nfts.some((nft) => nft.explorerUrl),
+  );
   return <DataTable caption={t('nfts.caption', { name: collection.metadata.name })} columns={columns} rows={nfts} rowKey={(nft) => nft.id} busy={busy} />;
 }
 

@@ -36,7 +36,11 @@ function CheckMark({ done }: { done: boolean }) {
     >
       {done && (
         <svg viewBox="0 0 20 20" fill="currentColor" className="size-4">
-          <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+          <path
+            fillRule="evenodd"
+            d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+            clipRule="evenodd"
+          />
         </svg>
       )}
     </span>
