@@ -2,9 +2,9 @@
 // created NFTs, webhook delivery attempts and wallets keep every cell short (no address wrapping one character
 // per line) and every action button on screen, not cut off at the right edge or inside a sideways-scrolling
 // area (ADR 090). The data is long on purpose: long key names, long owner emails, 0x addresses, a long URL.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, type Mailbox } from './fixtures.ts';
-import { uniqueEmail } from './support/console.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { signInThroughApi, uniqueEmail } from './support/console.ts';
 import { useWebhookReceiver } from './support/webhook-receiver.ts';
 
 const hooks = useWebhookReceiver();
@@ -16,22 +16,6 @@ const VIEWPORTS = [
 
 /** The tallest a table cell (or a card's field) may be. */
 const MAX_CELL_HEIGHT = 120;
-
-async function signIn(request: APIRequestContext, mailbox: Mailbox, email: string): Promise<void> {
-  const { publicToken } = (await (await request.get('/api/platform')).json()) as { publicToken: string };
-  const authorization = `Basic ${Buffer.from(`${publicToken}:`).toString('base64')}`;
-  const sent = await request.post('/sdk/v1/otps/email/login_or_create', { headers: { authorization }, data: { email } });
-  expect(sent.status()).toBe(200);
-  const { email_id: methodId } = ((await sent.json()) as { data: { email_id: string } }).data;
-  const token = await mailbox.passcodeFor(email);
-  const authenticated = await request.post('/sdk/v1/otps/authenticate', {
-    headers: { authorization },
-    data: { token, method_id: methodId, session_duration_minutes: 60 },
-  });
-  expect(authenticated.status()).toBe(200);
-  const { session_token: sessionToken } = ((await authenticated.json()) as { data: { session_token: string } }).data;
-  expect((await request.post('/api/session/authenticate', { data: { session_token: sessionToken } })).status()).toBe(200);
-}
 
 type Measured = { kind: 'cell' | 'button'; label: string; top: number; height: number; left: number; right: number; clippedBy: string | null };
 
@@ -84,7 +68,7 @@ async function expectTidy(page: Page, region: string, what: string, viewport: { 
 test('the API keys, created NFTs, webhook attempts and wallets lists fit a phone and a laptop screen', async ({ page, mailbox }) => {
   test.setTimeout(120_000);
   const request = page.request;
-  await signIn(request, mailbox, uniqueEmail('layout'));
+  await signInThroughApi(request, (to) => mailbox.passcodeFor(to), uniqueEmail('layout'));
 
   const project = ((await (await request.post('/api/console/projects', { data: { name: 'Layout checks' } })).json()) as { project: { id: string } }).project;
   let apiKey = '';

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { signInThroughApi } from './support/console.ts';
 
 // Server test helpers, imported by URL so that `tsc -b` does not pull server sources into the tools project
 // (TS6307); these are the parts of their APIs used here.
@@ -66,22 +67,13 @@ test.afterAll(async () => {
   expect(server?.errorLogs() ?? [], 'unexpected error-level lines in the log of this spec’s server').toEqual([]);
 });
 
-/** Signs `email` in to Keepsake through the API; the session cookie lands in the context. */
+/** Signs `email` in to this spec's server through the API; the session cookie lands in the context. */
 async function signIn(request: APIRequestContext, email: string): Promise<void> {
-  const { publicToken } = (await (await request.get(`${baseUrl}/api/platform`)).json()) as { publicToken: string };
-  const authorization = `Basic ${Buffer.from(`${publicToken}:`).toString('base64')}`;
-  const sent = await request.post(`${baseUrl}/sdk/v1/otps/email/login_or_create`, { headers: { authorization }, data: { email } });
-  expect(sent.status()).toBe(200);
-  const { email_id: methodId } = ((await sent.json()) as { data: { email_id: string } }).data;
-  await expect.poll(() => sink.messagesTo(email).length, { message: `passcode email to ${email}` }).toBeGreaterThan(0);
-  const token = /^\s*(\d{6})\s*$/m.exec(sink.messagesTo(email)[0]!.text)![1];
-  const authenticated = await request.post(`${baseUrl}/sdk/v1/otps/authenticate`, {
-    headers: { authorization },
-    data: { token, method_id: methodId, session_duration_minutes: 60 },
-  });
-  expect(authenticated.status()).toBe(200);
-  const { session_token: sessionToken } = ((await authenticated.json()) as { data: { session_token: string } }).data;
-  expect((await request.post(`${baseUrl}/api/session/authenticate`, { data: { session_token: sessionToken } })).status()).toBe(200);
+  const passcodeFor = async (to: string) => {
+    await expect.poll(() => sink.messagesTo(to).length, { message: `passcode email to ${to}` }).toBeGreaterThan(0);
+    return /^\s*(\d{6})\s*$/m.exec(sink.messagesTo(to)[0]!.text)![1]!;
+  };
+  await signInThroughApi(request, passcodeFor, email, baseUrl);
 }
 
 /** A context on the spec's server whose page fails the test on a page error or a console error other than a failed image. */

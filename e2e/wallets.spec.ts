@@ -1,30 +1,13 @@
 // The console's wallet pages against the real server and its devnet: wallets made through the developer API
 // appear in /console/wallets, the search finds one by owner, and its page shows the owner, the chains and the
 // balances read from the devnet (ETH and the test stablecoin USDXM), and an empty NFT list.
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test, type Mailbox } from './fixtures.ts';
-
-/** Signs `email` in to the console through the API; the session cookie lands in the page's browser context. */
-async function signIn(request: APIRequestContext, mailbox: Mailbox, email: string): Promise<void> {
-  const { publicToken } = (await (await request.get('/api/platform')).json()) as { publicToken: string };
-  const authorization = `Basic ${Buffer.from(`${publicToken}:`).toString('base64')}`;
-  const sent = await request.post('/sdk/v1/otps/email/login_or_create', { headers: { authorization }, data: { email } });
-  expect(sent.status()).toBe(200);
-  const { email_id: methodId } = ((await sent.json()) as { data: { email_id: string } }).data;
-  const token = await mailbox.passcodeFor(email);
-  const authenticated = await request.post('/sdk/v1/otps/authenticate', {
-    headers: { authorization },
-    data: { token, method_id: methodId, session_duration_minutes: 60 },
-  });
-  expect(authenticated.status()).toBe(200);
-  const { session_token: sessionToken } = ((await authenticated.json()) as { data: { session_token: string } }).data;
-  expect((await request.post('/api/session/authenticate', { data: { session_token: sessionToken } })).status()).toBe(200);
-}
+import { expect, test } from './fixtures.ts';
+import { signInThroughApi } from './support/console.ts';
 
 test('custodial wallets made through the API show up in the console with their owner, chains, balances and NFTs', async ({ page, mailbox }) => {
   const email = `wallets-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const request = page.request;
-  await signIn(request, mailbox, email);
+  await signInThroughApi(request, (to) => mailbox.passcodeFor(to), email);
 
   const project = ((await (await request.post('/api/console/projects', { data: { name: 'Wallet pages' } })).json()) as { project: { id: string } }).project;
   const key = await request.post(`/api/console/projects/${project.id}/apiKeys`, {
