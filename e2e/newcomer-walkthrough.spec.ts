@@ -1,7 +1,7 @@
 // The newcomer's walkthrough of the README, on the server `npm start` would run (PGlite, the embedded devnet, mail
 // through SMTP): sign in, create a project, an API key and a webhook endpoint in the console, create a collection
 // and watch it deploy, mint to one's own email with the key (as curl would), watch the mint become `success`, see
-// the NFT on /user/collection and verify the signed `nfts.create.succeeded` delivery at a local receiver.
+// the NFT's console detail page and the NFT on /user/collection and verify the signed `nfts.create.succeeded` delivery at a local receiver.
 import { Webhook } from 'svix';
 import { expect, test } from './fixtures.ts';
 import { signInWithProject, uniqueEmail } from './support/console.ts';
@@ -94,6 +94,21 @@ test('a newcomer creates a collection, mints to their own email with an API key,
   await test.step('the dashboard counts the mint: total, minted, minting, failed', async () => {
     await page.reload();
     await expect(page.getByRole('region', { name: 'Mints' }).getByRole('definition')).toHaveText(['1', '1', '0', '0']);
+  });
+
+  await test.step('open the NFT from Created NFTs: owner email, token id, the RPC read and its history', async () => {
+    await page.getByRole('link', { name: 'Created NFTs' }).click();
+    await page.getByRole('link', { name: 'Front row' }).click();
+    await expect(page).toHaveURL(new RegExp(`/console/collections/${collectionId}/created/nfts/${mint!.id}$`));
+    await expect(page).toHaveTitle(/^NFT · /);
+    await expect(page.getByRole('heading', { name: /Front row/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Owner' }).getByText(email, { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Token' }).getByText(mint!.onChain.tokenId!, { exact: true })).toBeVisible();
+    // The devnet has no explorer: the page shows the chain's own answer instead.
+    await expect(page.getByText('The chain confirms the owner holds this token.')).toBeVisible({ timeout: 15_000 });
+    const history = page.getByRole('region', { name: 'Status history' }).getByRole('listitem');
+    await expect(history.first()).toContainText('Requested');
+    await expect(history.last()).toContainText('Minted');
   });
 
   await test.step('the NFT is on /user/collection', async () => {
