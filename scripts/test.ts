@@ -2,13 +2,14 @@
 //   1. typecheck, lint and format check
 //   2. unit tests (server, packages) and web component tests
 //   3. API integration tests on PGlite, then on PostgreSQL
-//   4. the browser end-to-end tests (Playwright, Debian Chromium)
+//   4. the browser end-to-end tests (Playwright, Debian Chromium), then the genuine-client specs once more against a
+//      server on a scratch PostgreSQL database
 // It stops at the first failing stage and prints "N passed, N failed" last.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { withScratchDatabase } from './bench/scratch-database.ts';
+import { withScratchDatabase } from './scratch-database.ts';
 import { ensureChromium, ensurePostgres } from './prerequisites.ts';
 
 type Counts = { passed: number; failed: number };

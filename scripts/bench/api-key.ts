@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { measureCpu } from './cpu-usage.ts';
 import { createClient, runFor } from './load.ts';
-import { withScratchDatabase } from './scratch-database.ts';
+import { withScratchDatabase } from '../scratch-database.ts';
 import { startKeepsake } from './server-process.ts';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);

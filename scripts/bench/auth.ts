@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { measureCpu } from './cpu-usage.ts';
 import { createClient, runEach, runFor, summarise, type Client } from './load.ts';
-import { withScratchDatabase } from './scratch-database.ts';
+import { withScratchDatabase } from '../scratch-database.ts';
 import { startKeepsake } from './server-process.ts';
 
 const SESSIONS = 200;

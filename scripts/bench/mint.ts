@@ -21,7 +21,7 @@ import pg from 'pg';
 import { randomFreePort } from '../free-port.ts';
 import { measureCpu, type CpuRoles } from './cpu-usage.ts';
 import { createClient, quantile, runFor } from './load.ts';
-import { withScratchDatabase } from './scratch-database.ts';
+import { withScratchDatabase } from '../scratch-database.ts';
 import { startKeepsake } from './server-process.ts';
 
 const CONCURRENCIES = (process.env.BENCH_CONCURRENCY ?? '16,24,32').split(',').map(Number);

@@ -1,11 +1,11 @@
-// A PostgreSQL database made for one benchmark run and dropped after it (KEEPSAKE_TEST_PG_URL names the server,
-// as for the tests).
+// A PostgreSQL database made for one run (a benchmark, the genuine-client suite on PostgreSQL in `npm test`) and
+// dropped after it. KEEPSAKE_TEST_PG_URL names the server, as for the integration tests.
 import pg from 'pg';
 
 export const adminUrl = process.env.KEEPSAKE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function withScratchDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `ks_bench_${Date.now().toString(36)}`;
+export async function withScratchDatabase<T>(run: (url: string) => Promise<T>, prefix = 'ks_scratch'): Promise<T> {
+  const name = `${prefix}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
