@@ -110,10 +110,11 @@ export function createIdentityService(ctx: AppContext) {
     /** Email addresses of a platform user, first one first. */
     async platformUserProfile(userId: string) {
       const tenant = await platformTenant();
-      const user = await directory.findUser(tenant.projectId, userId);
-      if (!user) return undefined;
-      const emails = await directory.listEmails(userId);
-      return { userId: user.id, email: emails[0]?.email ?? '', name: user.name, createdAt: user.createdAt };
+      const found = await directory.findUserWithFactors(tenant.projectId, userId);
+      if (!found) return undefined;
+      const { user, factors } = found;
+      const passkeys = factors.webauthn_registrations.map(({ webauthn_registration_id, name }) => ({ webauthn_registration_id, name }));
+      return { userId: user.id, email: factors.emails[0]?.email ?? '', name: user.name, createdAt: user.createdAt, webauthnRegistrations: passkeys };
     },
   };
 }

@@ -53,7 +53,7 @@ export function productSessionRoutes(app: App, deps: { sessions: ProductSessionS
           name: name || user.email,
           image: null,
           createdAt: (profile?.createdAt ?? new Date()).toISOString(),
-          webauthn_registrations: [],
+          webauthn_registrations: profile?.webauthnRegistrations ?? [],
         },
         expires: user.expiresAt.toISOString(),
       };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { softAuthenticator } from '../testing/soft-authenticator.ts';
 
 let server: TestServer;
 let publicToken: string;
@@ -61,6 +62,37 @@ describe('product session', () => {
     expect(typeof me.body.user.name).toBe('string');
     expect(Number.isNaN(Date.parse(me.body.user.createdAt))).toBe(false);
     expect(Date.parse(me.body.expires)).toBeGreaterThan(Date.now());
+  });
+
+  it("lists the user's passkeys (id and name) as the auth service holds them, renamed or deleted", async () => {
+    const cookie = await server.signIn('session.passkeys@example.com');
+    const authorization = basicFor(tokenOf(cookie));
+    // The platform project's passkeys live on Keepsake's own origin (the console's).
+    const origin = new URL(server.config.publicUrl).origin;
+    const started = await server.request('/sdk/v1/webauthn/register/start', {
+      method: 'POST',
+      headers: { authorization },
+      body: { domain: new URL(origin).hostname, return_passkey_credential_options: true },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const created = softAuthenticator().create(started.body.data.public_key_credential_creation_options, origin);
+    const registered = await server.request('/sdk/v1/webauthn/register', {
+      method: 'POST',
+      headers: { authorization },
+      body: { public_key_credential: JSON.stringify(created.json) },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    const id = registered.body.data.webauthn_registration_id as string;
+
+    const renamed = await server.request(`/sdk/v1/webauthn/update/${id}`, { method: 'PUT', headers: { authorization }, body: { name: 'Work laptop' } });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect((await server.request('/api/session', { cookie })).body.user.webauthn_registrations).toEqual([
+      { webauthn_registration_id: id, name: 'Work laptop' },
+    ]);
+
+    const deleted = await server.request(`/sdk/v1/users/webauthn_registrations/${id}`, { method: 'DELETE', headers: { authorization } });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect((await server.request('/api/session', { cookie })).body.user.webauthn_registrations).toEqual([]);
   });
 
   it('signs out: answers the callback URL, clears the cookie and revokes the auth-service session', async () => {

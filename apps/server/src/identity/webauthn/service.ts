@@ -125,8 +125,6 @@ export function createWebauthnService(
   ctx: AppContext,
   deps: { sessions: SessionService; kit: SignInKit; findUser: (projectId: string, userId: string) => Promise<UserRow | undefined> },
 ) {
-  const { publicUrl } = ctx.config;
-
   /** The live session of a passkey registration, with the §6 text when there is none. */
   async function activeSession(caller: SignInCaller) {
     if (!caller.sessionToken) throw new NoActiveSessionError();
@@ -139,7 +137,7 @@ export function createWebauthnService(
   }
 
   function rpIdFor(tenant: Tenant, domain: string): string {
-    const rpId = allowedRpId(tenant, domain, publicUrl);
+    const rpId = allowedRpId(tenant, domain, ctx.config.publicUrl);
     if (!rpId) throw new DomainNotAllowedError(domain);
     return rpId;
   }
@@ -168,7 +166,7 @@ export function createWebauthnService(
   }
 
   function checkOrigin(tenant: Tenant, origin: string, rpId: string): void {
-    if (!ceremonyOriginAllowed(tenant, origin, rpId, publicUrl)) {
+    if (!ceremonyOriginAllowed(tenant, origin, rpId, ctx.config.publicUrl)) {
       throw new InvalidPublicKeyCredentialError(`the page origin ${origin.slice(0, 200)} is not allowed for this project's passkeys on ${rpId}.`);
     }
   }
