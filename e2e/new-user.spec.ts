@@ -26,6 +26,8 @@ test('a new user signs in with an emailed passcode, creates a project and an API
   mailbox,
   consoleErrors,
 }) => {
+  // The whole first-day path in one test (sign-in, project, key, API calls, revoke, sign-out): 30 s is tight on two busy cores.
+  test.setTimeout(60_000);
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const collectionsUrl = '/api/2022-06-09/collections';
 

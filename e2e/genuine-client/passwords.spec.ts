@@ -12,6 +12,8 @@ test('passwords: strength check, create, authenticate, reset by email, by existi
   mailbox,
   consoleErrors,
 }) => {
+  // Seven password hashes and strength checks in one test: more than the default 30 s on two busy cores.
+  test.setTimeout(60_000);
   const project = await genuine.start(page);
   const email = unique('genuine-password');
   let password = strong('first');
