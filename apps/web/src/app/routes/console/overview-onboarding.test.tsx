@@ -5,6 +5,7 @@ import { collectionFixture } from '../../../features/collections/components/coll
 import { markNftSeen } from '../../../lib/seen-nft';
 import { listCollectionsCommand, mintCommand } from '../../../features/onboarding/components/onboarding-checklist';
 import { OverviewOnboarding as OnboardingChecklist } from './overview-onboarding';
+import { webhookEndpoint } from '../../../testing/fixtures';
 
 const realFetch = globalThis.fetch;
 beforeEach(() => window.localStorage.clear());
@@ -23,16 +24,7 @@ const key = {
   lastUsedAt: null,
   revokedAt: null,
 };
-const endpoint = {
-  id: 'e1',
-  url: 'https://hooks.example.com/in',
-  description: '',
-  eventTypes: ['nfts.create.succeeded'],
-  enabled: true,
-  previousSecretExpiresAt: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-};
+const endpoint = webhookEndpoint();
 const page = (collections: unknown[]) => ({ collections, page: 1, perPage: 20, total: collections.length, totalPages: 1 });
 
 function stepItem(name: string): HTMLElement {

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders, cachedDataText, createTestQueryClient, jsonBody, mockFetch } from '../../../testing/render';
 import { CreateEndpointForm } from './create-endpoint-form';
+import { webhookEndpoint } from '../../../testing/fixtures';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -9,16 +10,7 @@ afterEach(() => {
 });
 
 const SECRET = 'whsec_c2VjcmV0LXNpZ25pbmcta2V5LWZvci10ZXN0cy0xMjM0NQ==';
-const endpoint = {
-  id: 'e1',
-  url: 'https://hooks.example.com/in',
-  description: 'Orders',
-  eventTypes: ['nfts.create.succeeded'],
-  enabled: true,
-  previousSecretExpiresAt: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-};
+const endpoint = webhookEndpoint({ description: 'Orders' });
 
 function setup() {
   const calls = mockFetch({

@@ -2,22 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonBody, mockFetch, renderWithProviders } from '../../../testing/render';
 import { EndpointsTable } from './endpoints-table';
+import { webhookEndpoint } from '../../../testing/fixtures';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const endpoint = {
-  id: 'e1',
-  url: 'https://hooks.example.com/in',
-  description: 'Orders service',
-  eventTypes: ['nfts.create.succeeded', 'nfts.create.failed'],
-  enabled: true,
-  previousSecretExpiresAt: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-};
+const endpoint = webhookEndpoint({ description: 'Orders service', eventTypes: ['nfts.create.succeeded', 'nfts.create.failed'] });
 
 describe('EndpointsTable', () => {
   it('shows an empty state', async () => {

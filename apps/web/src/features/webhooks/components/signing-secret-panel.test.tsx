@@ -2,22 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cachedDataText, createTestQueryClient, mockFetch, renderWithProviders } from '../../../testing/render';
 import { SigningSecretPanel } from './signing-secret-panel';
+import { webhookEndpoint } from '../../../testing/fixtures';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const endpoint = {
-  id: 'e1',
-  url: 'https://hooks.example.com/in',
-  description: '',
-  eventTypes: ['nfts.create.succeeded'],
-  enabled: true,
-  previousSecretExpiresAt: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-};
+const endpoint = webhookEndpoint();
 const CURRENT = 'whsec_Y3VycmVudC1zZWNyZXQtZm9yLXRoZS10ZXN0cy0xMjM=';
 const ROTATED = 'whsec_cm90YXRlZC1zZWNyZXQtZm9yLXRoZS10ZXN0cy0xMjM=';
 

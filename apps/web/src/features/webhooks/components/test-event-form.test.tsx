@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders, jsonBody, mockFetch } from '../../../testing/render';
 import { TestEventForm } from './test-event-form';
+import { webhookEndpoint } from '../../../testing/fixtures';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -9,16 +10,7 @@ afterEach(() => {
 });
 
 // An endpoint that subscribed to order and transfer events before they were withdrawn (ADR 083).
-const endpoint = {
-  id: 'e1',
-  url: 'https://hooks.example.com/in',
-  description: '',
-  eventTypes: ['nfts.create.succeeded', 'orders.payment.succeeded', 'collections.create.failed', 'wallets.transfer.in'],
-  enabled: true,
-  previousSecretExpiresAt: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-};
+const endpoint = webhookEndpoint({ eventTypes: ['nfts.create.succeeded', 'orders.payment.succeeded', 'collections.create.failed', 'wallets.transfer.in'] });
 
 describe('TestEventForm', () => {
   it('issue 10: offers only the endpoint event types the server still offers, and sends the chosen one', async () => {
