@@ -28,7 +28,9 @@ test('Ethereum: eth_requestAccounts, the challenge, personal_sign, sign-in; agai
   expect(first.result.ok, JSON.stringify(first.result)).toBe(true);
   expect(wallets.messages.at(-1)).toContain(wallets.ethereumAddress);
   const user = await page.evaluate(() => window.client.user.getSync());
-  expect(user?.crypto_wallets).toEqual([expect.objectContaining({ crypto_wallet_address: wallets.ethereumAddress.toLowerCase(), crypto_wallet_type: 'ethereum', verified: true })]);
+  expect(user?.crypto_wallets).toEqual([
+    expect.objectContaining({ crypto_wallet_address: wallets.ethereumAddress.toLowerCase(), crypto_wallet_type: 'ethereum', verified: true }),
+  ]);
   expect(await page.evaluate(() => window.client.session.getSync()?.authentication_factors.map((f) => f.type))).toEqual(['crypto']);
 
   await page.evaluate(() => window.client.session.revoke());

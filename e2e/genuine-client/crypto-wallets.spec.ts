@@ -23,7 +23,12 @@ test('cryptoWallets: Ethereum with SIWE, then Solana added through start/seconda
     });
     expect(result.ok, JSON.stringify(result)).toBe(true);
     const origin = genuine.site;
-    expect(parseSiweMessage(wallets.messages.at(-1)!)).toMatchObject({ domain: new URL(origin).host, uri: origin, chainId: 1, address: wallets.ethereumAddress });
+    expect(parseSiweMessage(wallets.messages.at(-1)!)).toMatchObject({
+      domain: new URL(origin).host,
+      uri: origin,
+      chainId: 1,
+      address: wallets.ethereumAddress,
+    });
     const stored = await expectSignedIn(genuine, page);
     expect(stored.session!.authentication_factors).toEqual([expect.objectContaining({ type: 'crypto', delivery_method: 'crypto_wallet' })]);
     const user = (await page.evaluate(() => window.stytch.user.getSync())) as { crypto_wallets: Array<{ crypto_wallet_address: string }> };

@@ -18,9 +18,9 @@ export async function injectWallets(page: Page): Promise<InjectedWallets> {
   const messages: string[] = [];
   await page.exposeFunction('testWalletPersonalSign', async (data: string, address: string) => {
     if (address.toLowerCase() !== account.address.toLowerCase()) throw new Error(`personal_sign for an unknown account ${address}`);
-    const message = isHex(data) ? new TextDecoder().decode(hexToBytes(data as Hex)) : data;
+    const message = isHex(data) ? new TextDecoder().decode(hexToBytes(data)) : data;
     messages.push(message);
-    return account.signMessage({ message: isHex(data) ? { raw: data as Hex } : data });
+    return account.signMessage({ message: isHex(data) ? { raw: data } : data });
   });
   await page.exposeFunction('testWalletSolanaSign', (bytes: number[]) => {
     const message = Uint8Array.from(bytes);
@@ -78,6 +78,9 @@ export async function injectWallets(page: Page): Promise<InjectedWallets> {
 /** What the page's wallet globals look like to `page.evaluate` callbacks. */
 export type WalletWindow = {
   ethereum: { request(args: { method: string; params?: unknown[] }): Promise<unknown> };
-  solana: { connect(): Promise<{ publicKey: { toString(): string } }>; signMessage(message: Uint8Array, encoding?: string): Promise<{ signature: Uint8Array }> };
+  solana: {
+    connect(): Promise<{ publicKey: { toString(): string } }>;
+    signMessage(message: Uint8Array, encoding?: string): Promise<{ signature: Uint8Array }>;
+  };
   testBase58(bytes: Uint8Array): string;
 };

@@ -60,7 +60,8 @@ export const cryptoWallets = defineProduct('cryptoWallets', (core): CryptoWallet
     if (options.siwe_params !== undefined) checkField('cryptoWallets.authenticateStart', 'siwe_params', options.siwe_params, 'object');
     const { siwe_required_for_crypto_wallets: siweRequired } = await core.bootstrap();
     const ethereum = options.crypto_wallet_type === 'ethereum';
-    const siwe = ethereum && (siweRequired || options.siwe_params) ? { ...options.siwe_params, uri: options.siwe_params?.uri || window.location.origin } : undefined;
+    const siwe =
+      ethereum && (siweRequired || options.siwe_params) ? { ...options.siwe_params, uri: options.siwe_params?.uri || window.location.origin } : undefined;
     return core.transport.request<CryptoWalletStartResponse>({
       method: 'POST',
       path: core.session.hasSession() ? '/crypto_wallets/authenticate/start/secondary' : '/crypto_wallets/authenticate/start/primary',

@@ -73,7 +73,9 @@ export const cryptoWalletStartBody = z.object({
 });
 
 export const cryptoWalletStartResponse = sdkEnvelope({
-  challenge: z.string().describe("The exact text the wallet signs (Ethereum: personal_sign; Solana: signMessage of its UTF-8 bytes). Valid for 10 minutes, once."),
+  challenge: z
+    .string()
+    .describe('The exact text the wallet signs (Ethereum: personal_sign; Solana: signMessage of its UTF-8 bytes). Valid for 10 minutes, once.'),
 });
 
 /** POST /crypto_wallets/authenticate. */

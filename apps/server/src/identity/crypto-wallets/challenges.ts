@@ -57,7 +57,8 @@ export function siweChallenge(
   const uriText = params.uri ?? input.callerOrigin;
   if (!uriText) throw new InvalidSiweParamsError('uri is required (the page asking for the signature) when the request has no Origin header.');
   const uri = absoluteUrl(uriText, 'uri');
-  if (!originAllowed(uri.origin)) throw new InvalidSiweParamsError(`the origin of uri (${uri.origin.slice(0, 200)}) is not one of the project's allowed origins.`);
+  if (!originAllowed(uri.origin))
+    throw new InvalidSiweParamsError(`the origin of uri (${uri.origin.slice(0, 200)}) is not one of the project's allowed origins.`);
   const domain = params.domain ?? uri.host;
   if (domain.toLowerCase() !== uri.host.toLowerCase()) throw new InvalidSiweParamsError(`domain must be the authority of uri (${uri.host}).`);
   const resources = params.resources ?? [];
@@ -81,11 +82,20 @@ export function siweChallenge(
       ...(resources.length > 0 ? { resources } : {}),
     });
   } catch (error) {
-    throw new InvalidSiweParamsError((error instanceof Error ? (error as { shortMessage?: string }).shortMessage || error.message : String(error)).slice(0, 300));
+    throw new InvalidSiweParamsError(
+      (error instanceof Error ? (error as { shortMessage?: string }).shortMessage || error.message : String(error)).slice(0, 300),
+    );
   }
   return {
     message,
     chainId,
-    siwe: { domain, uri: uriText, chain_id: String(chainId), resources, issued_at: issuedAt.toISOString(), message_request_id: params.message_request_id ?? '' },
+    siwe: {
+      domain,
+      uri: uriText,
+      chain_id: String(chainId),
+      resources,
+      issued_at: issuedAt.toISOString(),
+      message_request_id: params.message_request_id ?? '',
+    },
   };
 }

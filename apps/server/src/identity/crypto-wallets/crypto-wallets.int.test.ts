@@ -40,7 +40,10 @@ function solanaWallet(): Wallet {
   };
 }
 
-async function start(wallet: Wallet, options: { publicToken?: string; sessionToken?: string; siwe?: Record<string, unknown>; headers?: Record<string, string> } = {}) {
+async function start(
+  wallet: Wallet,
+  options: { publicToken?: string; sessionToken?: string; siwe?: Record<string, unknown>; headers?: Record<string, string> } = {},
+) {
   const kind = options.sessionToken ? 'secondary' : 'primary';
   const res = await post(
     options.publicToken ?? project.publicToken,
@@ -100,7 +103,9 @@ describe(`/sdk/v1/crypto_wallets (${testDb})`, () => {
     const wallet = solanaWallet();
     const { challenge, data } = await signIn(wallet);
     expect(challenge).toContain(wallet.address);
-    expect(data.user.crypto_wallets).toEqual([expect.objectContaining({ crypto_wallet_address: wallet.address, crypto_wallet_type: 'solana', verified: true })]);
+    expect(data.user.crypto_wallets).toEqual([
+      expect.objectContaining({ crypto_wallet_address: wallet.address, crypto_wallet_type: 'solana', verified: true }),
+    ]);
   });
 
   it('builds an EIP-4361 message from siwe_params and answers them on sign-in', async () => {
@@ -222,7 +227,9 @@ describe(`/sdk/v1/crypto_wallets (${testDb})`, () => {
     await start(wallet);
     expectSdkError(await authenticate(wallet, await wallet.sign(older)), 401, 'unable_to_auth_crypto_wallet');
     const expiring = await start(wallet);
-    await server.ctx.db.execute(`update auth_crypto_wallet_challenges set expires_at = now() - interval '1 second' where address = '${wallet.address.toLowerCase()}'`);
+    await server.ctx.db.execute(
+      `update auth_crypto_wallet_challenges set expires_at = now() - interval '1 second' where address = '${wallet.address.toLowerCase()}'`,
+    );
     expectSdkError(await authenticate(wallet, await wallet.sign(expiring)), 404, 'crypto_wallet_challenge_not_found');
   });
 
@@ -238,7 +245,14 @@ describe(`/sdk/v1/crypto_wallets (${testDb})`, () => {
 
   it("secondary start adds the wallet to the signed-in user and the factor to that session; another user's wallet is refused", async () => {
     const signedIn = await sdkLogin(server, project.publicToken, 'wallet.secondary@example.com');
-    expectSdkError(await post(project.publicToken, '/crypto_wallets/authenticate/start/secondary', { crypto_wallet_address: ethereumWallet().address, crypto_wallet_type: 'ethereum' }), 401, 'unauthorized_credentials');
+    expectSdkError(
+      await post(project.publicToken, '/crypto_wallets/authenticate/start/secondary', {
+        crypto_wallet_address: ethereumWallet().address,
+        crypto_wallet_type: 'ethereum',
+      }),
+      401,
+      'unauthorized_credentials',
+    );
     const wallet = ethereumWallet();
     const { data } = await signIn(wallet, { sessionToken: signedIn.session_token });
     expect(data.user_id).toBe(signedIn.user_id);

@@ -60,7 +60,9 @@ export function createCryptoWalletService(ctx: AppContext, deps: { sessions: Ses
 
   async function signatureVerifies(key: WalletKey, challenge: CryptoWalletChallengeRow, signature: string): Promise<string | undefined> {
     if (key.walletType === 'solana') {
-      return verifySolanaSignature(key.address, challenge.message, signature) ? undefined : 'the signature is not a base58 ed25519 signature of the challenge by this address.';
+      return verifySolanaSignature(key.address, challenge.message, signature)
+        ? undefined
+        : 'the signature is not a base58 ed25519 signature of the challenge by this address.';
     }
     const verdict = await verifyEthereumSignature(
       { address: key.address, message: challenge.message, signature, siwe: challenge.siwe !== null, now: new Date() },

@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const post = (path: string, body: unknown) => server.request(`/sdk/v1${path}`, { method: 'POST', headers: { authorization: basicAuth(project.publicToken) }, body });
+const post = (path: string, body: unknown) =>
+  server.request(`/sdk/v1${path}`, { method: 'POST', headers: { authorization: basicAuth(project.publicToken) }, body });
 
 async function start(address: Address, siwe?: Record<string, unknown>) {
   const res = await post('/crypto_wallets/authenticate/start/primary', {
@@ -49,7 +50,12 @@ describe(`crypto wallet smart accounts on the devnet (${testDb})`, () => {
     const deployer = devnet.signer(0);
     const hash = await deployer.sendTransaction({ to: create2Deployer, data: concatHex([keccak256(toHex('deployed')), accountCreationCode(owner.address)]) });
     expect((await deployer.waitForTransactionReceipt({ hash })).status).toBe('success');
-    const account = getContractAddress({ opcode: 'CREATE2', from: create2Deployer, salt: keccak256(toHex('deployed')), bytecode: accountCreationCode(owner.address) });
+    const account = getContractAddress({
+      opcode: 'CREATE2',
+      from: create2Deployer,
+      salt: keccak256(toHex('deployed')),
+      bytecode: accountCreationCode(owner.address),
+    });
     expect(await devnet.client.getCode({ address: account })).toMatch(/^0x[0-9a-f]{10,}/);
 
     const plain = await start(account);
@@ -66,7 +72,11 @@ describe(`crypto wallet smart accounts on the devnet (${testDb})`, () => {
     const stranger = privateKeyToAccount(generatePrivateKey());
     expectSdkError(await authenticate(account, await stranger.signMessage({ message: await start(account) })), 401, 'unable_to_auth_crypto_wallet');
     // SIWE binds the chain: on a chain Keepsake has no RPC for, the account cannot be checked.
-    expectSdkError(await authenticate(account, await owner.signMessage({ message: await start(account, { uri: origin, chain_id: '8453' }) })), 401, 'unable_to_auth_crypto_wallet');
+    expectSdkError(
+      await authenticate(account, await owner.signMessage({ message: await start(account, { uri: origin, chain_id: '8453' }) })),
+      401,
+      'unable_to_auth_crypto_wallet',
+    );
   });
 
   it('signs an account that is not deployed yet in with an ERC-6492 wrapped signature', async () => {

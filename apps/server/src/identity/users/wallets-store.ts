@@ -28,7 +28,11 @@ async function insertWallet(db: Db, projectId: string, userId: string, key: Wall
 }
 
 /** Returns the user owning the wallet in the project, creating a pending user if there is none. */
-export async function getOrCreateUserByWallet(db: Database, projectId: string, key: WalletKey): Promise<{ user: UserRow; wallet: WalletRow; created: boolean }> {
+export async function getOrCreateUserByWallet(
+  db: Database,
+  projectId: string,
+  key: WalletKey,
+): Promise<{ user: UserRow; wallet: WalletRow; created: boolean }> {
   const result = await getOrCreateUserWith(db, projectId, {
     find: (d) => findWallet(d, projectId, key),
     insert: (tx, userId) => insertWallet(tx, projectId, userId, key),

@@ -9,7 +9,12 @@ export function CryptoWalletsFieldset({ form, editable }: { form: UseFormReturn<
   return (
     <fieldset className="space-y-4">
       <legend className="text-base font-semibold">{t('authSettings.cryptoWallets')}</legend>
-      <SettingCheckbox label={t('authSettings.siweRequired')} hint={t('authSettings.siweRequiredHint')} disabled={!editable} {...form.register('cryptoWallets.siweRequired')} />
+      <SettingCheckbox
+        label={t('authSettings.siweRequired')}
+        hint={t('authSettings.siweRequiredHint')}
+        disabled={!editable}
+        {...form.register('cryptoWallets.siweRequired')}
+      />
     </fieldset>
   );
 }
