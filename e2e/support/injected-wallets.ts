@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58 } from '@scure/base';
-import { hexToBytes, isHex, type Hex } from 'viem';
+import { hexToBytes, isHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
 export type InjectedWallets = { ethereumAddress: string; solanaAddress: string; messages: string[] };
