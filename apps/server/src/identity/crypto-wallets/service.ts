@@ -39,8 +39,6 @@ function walletFactor(wallet: WalletRow): AuthenticationFactor {
  * in. One challenge per wallet and project, used once, valid for 10 minutes.
  */
 export function createCryptoWalletService(ctx: AppContext, deps: { sessions: SessionService; kit: SignInKit; directory: UserDirectory }) {
-  const { publicUrl } = ctx.config;
-
   /** The session's user, with the §6 text when there is none. */
   async function sessionUser(caller: SignInCaller) {
     if (!caller.sessionToken) throw new NoActiveSessionError();
@@ -105,7 +103,7 @@ export function createCryptoWalletService(ctx: AppContext, deps: { sessions: Ses
       const siwe = key.walletType === 'ethereum' && (Boolean(input.siweParams) || caller.tenant.authConfig.cryptoWallets.siweRequired);
       const challenge = siwe
         ? siweChallenge({ key, params: input.siweParams ?? {}, callerOrigin: input.origin, now, statement: `Sign in to ${caller.tenant.name}.` }, (origin) =>
-            passkeyOriginAllowed(caller.tenant, origin, publicUrl),
+            passkeyOriginAllowed(caller.tenant, origin, ctx.config.publicUrl),
           )
         : plainChallenge(caller.tenant.name, key, now);
       await putChallenge(ctx.db, {
