@@ -2,9 +2,22 @@
 // server, with an injected EIP-1193 provider and an injected Solana wallet whose keys stay in the test process
 // (support/injected-wallets.ts): sign up and back in with each, SIWE when the project requires it, add a wallet to a
 // signed-in user (start/secondary), and a replayed signature refused.
+import type { Page } from '@playwright/test';
 import { parseSiweMessage } from 'viem/siwe';
 import { expect, test } from './sdk-fixtures.ts';
 import { injectWallets, type WalletWindow } from './support/injected-wallets.ts';
+
+/** The page's Ethereum sign-in: eth_requestAccounts, authenticateStart, personal_sign, authenticate (and what it sent). */
+const ethereumSignIn = (page: Page) =>
+  page.evaluate(async () => {
+    const { ethereum } = window as unknown as WalletWindow;
+    const [address] = (await ethereum.request({ method: 'eth_requestAccounts' })) as string[];
+    const started = await window.client.cryptoWallets.authenticateStart({ crypto_wallet_address: address!, crypto_wallet_type: 'ethereum' });
+    const signature = (await ethereum.request({ method: 'personal_sign', params: [started.challenge, address] })) as string;
+    const options = { crypto_wallet_address: address!, crypto_wallet_type: 'ethereum', signature, session_duration_minutes: 60 };
+    const result = await window.sdk.attempt(() => window.client.cryptoWallets.authenticate(options));
+    return { result, options };
+  });
 
 test('Ethereum: eth_requestAccounts, the challenge, personal_sign, sign-in; again as the same user; a replayed signature is refused', async ({
   page,
@@ -13,16 +26,7 @@ test('Ethereum: eth_requestAccounts, the challenge, personal_sign, sign-in; agai
 }) => {
   await sdkPages.start(page);
   const wallets = await injectWallets(page);
-  const signIn = () =>
-    page.evaluate(async () => {
-      const { ethereum } = window as unknown as WalletWindow;
-      const [address] = (await ethereum.request({ method: 'eth_requestAccounts' })) as string[];
-      const started = await window.client.cryptoWallets.authenticateStart({ crypto_wallet_address: address!, crypto_wallet_type: 'ethereum' });
-      const signature = (await ethereum.request({ method: 'personal_sign', params: [started.challenge, address] })) as string;
-      const options = { crypto_wallet_address: address!, crypto_wallet_type: 'ethereum', signature, session_duration_minutes: 60 };
-      const result = await window.sdk.attempt(() => window.client.cryptoWallets.authenticate(options));
-      return { result, options };
-    });
+  const signIn = () => ethereumSignIn(page);
 
   const first = await signIn();
   expect(first.result.ok, JSON.stringify(first.result)).toBe(true);
@@ -46,15 +50,7 @@ test('Ethereum: eth_requestAccounts, the challenge, personal_sign, sign-in; agai
 test('Ethereum with SIWE required: the client sends siwe_params with the page origin and the wallet signs an EIP-4361 message', async ({ page, sdkPages }) => {
   await sdkPages.start(page, { authConfig: { cryptoWallets: { siweRequired: true } } });
   const wallets = await injectWallets(page);
-  const result = await page.evaluate(async () => {
-    const { ethereum } = window as unknown as WalletWindow;
-    const [address] = (await ethereum.request({ method: 'eth_requestAccounts' })) as string[];
-    const { challenge } = await window.client.cryptoWallets.authenticateStart({ crypto_wallet_address: address!, crypto_wallet_type: 'ethereum' });
-    const signature = (await ethereum.request({ method: 'personal_sign', params: [challenge, address] })) as string;
-    return window.sdk.attempt(() =>
-      window.client.cryptoWallets.authenticate({ crypto_wallet_address: address!, crypto_wallet_type: 'ethereum', signature, session_duration_minutes: 60 }),
-    );
-  });
+  const { result } = await ethereumSignIn(page);
   expect(result.ok, JSON.stringify(result)).toBe(true);
   const origin = new URL(page.url()).origin;
   expect(parseSiweMessage(wallets.messages.at(-1)!)).toMatchObject({ domain: new URL(origin).host, uri: origin, chainId: 1, address: wallets.ethereumAddress });
@@ -87,15 +83,7 @@ test('Solana: connect, signMessage (base58 signature), sign-in; then the Ethereu
   expect(solana.ok, JSON.stringify(solana)).toBe(true);
   expect(wallets.messages.at(-1)).toContain(wallets.solanaAddress);
 
-  const added = await page.evaluate(async () => {
-    const { ethereum } = window as unknown as WalletWindow;
-    const [address] = (await ethereum.request({ method: 'eth_requestAccounts' })) as string[];
-    const { challenge } = await window.client.cryptoWallets.authenticateStart({ crypto_wallet_address: address!, crypto_wallet_type: 'ethereum' });
-    const signature = (await ethereum.request({ method: 'personal_sign', params: [challenge, address] })) as string;
-    return window.sdk.attempt(() =>
-      window.client.cryptoWallets.authenticate({ crypto_wallet_address: address!, crypto_wallet_type: 'ethereum', signature, session_duration_minutes: 60 }),
-    );
-  });
+  const { result: added } = await ethereumSignIn(page);
   expect(added.ok, JSON.stringify(added)).toBe(true);
   const urls = await page.evaluate(() => window.sdk.requests.map((r) => r.url).filter((u) => u.includes('/crypto_wallets/authenticate/start/')));
   expect(urls.map((u) => u.split('/').at(-1))).toEqual(['primary', 'secondary']);
