@@ -166,14 +166,12 @@ test("providers this server does not support yet reject with 'Provider x is not 
     return [
       await run(() => c.oauth.google.start()),
       await run(() => c.oauth.authenticate('token')),
-      await run(() => c.cryptoWallets.authenticateStart({ crypto_wallet_address: '0xabc', crypto_wallet_type: 'ethereum' })),
       await run(() => c.idp.oauthAuthorizeStart({ client_id: 'c', redirect_uri: 'https://a.example', response_type: 'code' })),
     ];
   });
   expect(outcomes.map((o) => (o.ok ? 'ok' : o.error.shortMessage))).toEqual([
     'Provider oauth is not yet supported',
     'Provider oauth is not yet supported',
-    'Provider crypto_wallets is not yet supported',
     'Provider idp is not yet supported',
   ]);
   expect(outcomes.every((o) => !o.ok && o.error.name === 'ProviderNotSupportedError')).toBe(true);

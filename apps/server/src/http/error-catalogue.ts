@@ -35,6 +35,16 @@ export const errorCatalogue: Record<ErrorType, string> = {
   [errorTypes.invalidTotpCode]: 'The TOTP code is wrong, outside its time window, or was already used.',
   [errorTypes.invalidRecoveryCode]: 'The recovery code is wrong or was already used.',
   [errorTypes.cryptoWalletNotFound]: 'The user has no crypto wallet with that id.',
+  [errorTypes.invalidCryptoWalletType]: 'crypto_wallet_type must be ethereum or solana.',
+  [errorTypes.invalidCryptoWalletAddress]:
+    'crypto_wallet_address is not an address of that wallet type: Ethereum takes 0x and 40 hex digits, Solana the base58 form of a 32-byte public key.',
+  [errorTypes.invalidSiweParams]:
+    "siwe_params cannot make a Sign-In with Ethereum message: the URI must be an absolute URL whose origin is one of the project's allowed origins, and the domain its authority.",
+  [errorTypes.cryptoWalletChallengeNotFound]:
+    'No challenge is outstanding for this wallet in this project: it was never started here, has expired (10 minutes) or was already used. Call authenticate/start again.',
+  [errorTypes.unableToAuthCryptoWallet]:
+    "The signature does not verify for the challenge and the address (an EOA's personal_sign, an ERC-1271 smart account's, or an ERC-6492 wrapped one), or the SIWE message is outside its validity window.",
+  [errorTypes.duplicateCryptoWallet]: 'This wallet already belongs to another user of the project. Sign in with it, or use another wallet.',
   [errorTypes.oauthRegistrationNotFound]: 'The user has no OAuth registration with that id.',
   [errorTypes.webauthnRegistrationNotFound]:
     'No passkey (WebAuthn registration) with that id or credential: it may have been deleted from the account but not from the password manager.',

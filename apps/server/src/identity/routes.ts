@@ -12,6 +12,7 @@ import type { IdentityService } from './service.ts';
 import { totpRoutes } from './totps/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { webauthnRoutes } from './webauthn/routes.ts';
+import { cryptoWalletRoutes } from './crypto-wallets/routes.ts';
 
 /** The /sdk/v1 auth service (spec §7). */
 export async function identityRoutes(app: App, identity: IdentityService) {
@@ -24,6 +25,7 @@ export async function identityRoutes(app: App, identity: IdentityService) {
   userRoutes(app, identity.users);
   totpRoutes(app, identity.totps);
   webauthnRoutes(app, identity.webauthn);
+  cryptoWalletRoutes(app, identity.cryptoWallets);
   impersonationRoutes(app, identity.impersonation);
   eventRoutes(app, identity.events);
   bootstrapRoutes(app, identity);

@@ -19,6 +19,7 @@ import { createLockout } from './users/lockout.ts';
 import { createUserService } from './users/service.ts';
 import { createUserDirectory } from './users/directory.ts';
 import { createWebauthnService } from './webauthn/service.ts';
+import { createCryptoWalletService } from './crypto-wallets/service.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,6 +36,7 @@ export function createIdentityService(ctx: AppContext) {
   const identifiers = createIdentifierService(ctx, { sessions, kit });
   const totps = createTotpService(ctx, { sessions, kit });
   const webauthn = createWebauthnService(ctx, { sessions, kit, findUser: directory.findUser });
+  const cryptoWallets = createCryptoWalletService(ctx, { sessions, kit, directory });
   const users = createUserService(ctx, sessions);
   const impersonation = createImpersonationService(ctx, sessions);
   const captcha = createCaptchaVerifier(ctx.config.captcha);
@@ -55,6 +57,7 @@ export function createIdentityService(ctx: AppContext) {
     identifiers,
     totps,
     webauthn,
+    cryptoWallets,
     users,
     impersonation,
     captcha,

@@ -62,6 +62,32 @@ export const authCryptoWallets = pgTable(
   (t) => [uniqueIndex('auth_crypto_wallets_project_address_key').on(t.projectId, t.walletType, t.address), index('auth_crypto_wallets_user_idx').on(t.userId)],
 );
 
+/**
+ * Outstanding crypto wallet challenges (docs/decisions/099). One per project, wallet type and address: a new start
+ * replaces the previous one. `message` is the exact text the wallet signs (a plain challenge, or an EIP-4361
+ * message); the sign-in deletes it whether or not the signature verifies, and refuses it after `expires_at`.
+ * `user_id` is set for a secondary start (the wallet joins that session's user), null for a primary one.
+ */
+export const authCryptoWalletChallenges = pgTable(
+  'auth_crypto_wallet_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    projectId: projectRef(),
+    userId: uuid('user_id').references(() => authUsers.id, { onDelete: 'cascade' }),
+    walletType: text('wallet_type', { enum: ['ethereum', 'solana'] }).notNull(),
+    address: text('address').notNull(),
+    message: text('message').notNull(),
+    /** Set when the message is an EIP-4361 (Sign-In with Ethereum) message: its parameters, as the answer echoes them. */
+    siwe: jsonb('siwe').$type<{ domain: string; uri: string; chain_id: string; resources: string[]; issued_at: string; message_request_id: string }>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('auth_crypto_wallet_challenges_address_key').on(t.projectId, t.walletType, t.address),
+    index('auth_crypto_wallet_challenges_expiry_idx').on(t.projectId, t.expiresAt),
+  ],
+);
+
 /** OAuth provider registrations of a user (filled by the OAuth sign-in method). */
 export const authOauthRegistrations = pgTable(
   'auth_oauth_registrations',

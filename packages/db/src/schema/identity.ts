@@ -74,6 +74,7 @@ export type AuthenticationFactor = {
   recovery_code_factor?: { totp_recovery_code_id: string };
   impersonated_factor?: { impersonator_id: string; impersonator_email_address: string };
   webauthn_factor?: { webauthn_registration_id: string; domain: string; user_agent: string };
+  crypto_wallet_factor?: { crypto_wallet_id: string; crypto_wallet_address: string; crypto_wallet_type: string };
 };
 
 /** Sessions. Only a SHA-256 of the opaque session token is kept. */

@@ -111,6 +111,18 @@ const mfaSchema = z
   .object({ required: z.boolean({ message: 'mfa.required must be true or false' }).default(false) }, { message: 'mfa must be an object' })
   .strict();
 
+/**
+ * Crypto wallets: when `siweRequired`, an Ethereum wallet signs an EIP-4361 (Sign-In with Ethereum) message even
+ * when the client sends no `siwe_params`; bootstrap serves it as `siwe_required_for_crypto_wallets`, which makes the
+ * Stytch clients send them. docs/decisions/099.
+ */
+const cryptoWalletsSchema = z
+  .object(
+    { siweRequired: z.boolean({ message: 'cryptoWallets.siweRequired must be true or false' }).default(false) },
+    { message: 'cryptoWallets must be an object' },
+  )
+  .strict();
+
 /** The settings by top-level key: each sign-in method adds its settings as one key whose fields all have defaults. */
 export const authConfigSections = {
   redirectUrls: redirectUrlsSchema,
@@ -119,6 +131,7 @@ export const authConfigSections = {
   passwords: passwordsSchema,
   captcha: captchaSchema,
   mfa: mfaSchema,
+  cryptoWallets: cryptoWalletsSchema,
 };
 
 /**
@@ -132,6 +145,7 @@ export const authConfigSchema = z.object({
   passwords: authConfigSections.passwords.prefault({}),
   captcha: authConfigSections.captcha.prefault({}),
   mfa: authConfigSections.mfa.prefault({}),
+  cryptoWallets: authConfigSections.cryptoWallets.prefault({}),
 });
 
 /**
@@ -149,6 +163,7 @@ export const authConfigPatchSchema = z
       passwords: patchSection(authConfigSections.passwords),
       captcha: patchSection(authConfigSections.captcha),
       mfa: patchSection(authConfigSections.mfa),
+      cryptoWallets: patchSection(authConfigSections.cryptoWallets),
     },
     { message: 'authConfig must be an object' },
   )

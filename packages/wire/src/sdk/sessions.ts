@@ -13,6 +13,7 @@ export const authenticationFactorSchema = z.object({
   recovery_code_factor: z.object({ totp_recovery_code_id: z.string() }).optional(),
   impersonated_factor: z.object({ impersonator_id: z.string(), impersonator_email_address: z.string() }).optional(),
   webauthn_factor: z.object({ webauthn_registration_id: z.string(), domain: z.string(), user_agent: z.string() }).optional(),
+  crypto_wallet_factor: z.object({ crypto_wallet_id: z.string(), crypto_wallet_address: z.string(), crypto_wallet_type: z.string() }).optional(),
 });
 
 export const sessionSchema = z

@@ -43,7 +43,7 @@ export function bootstrapRoutes(app: App, identity: Pick<IdentityService, 'captc
           dfp_protected_auth_enabled: false,
           dfp_protected_auth_mode: null,
           rbac_policy: null,
-          siwe_required_for_crypto_wallets: false,
+          siwe_required_for_crypto_wallets: tenant.authConfig.cryptoWallets.siweRequired,
           vertical: 'CONSUMER' as const,
         },
       };

@@ -1,9 +1,11 @@
 import type { Database } from '@keepsake/db/client';
 import * as phones from './phones-store.ts';
 import * as store from './store.ts';
+import * as wallets from './wallets-store.ts';
 
 export type { EmailRow, UserFactors, UserRow } from './store.ts';
 export type { PhoneRow } from './phones-store.ts';
+export type { WalletKey, WalletRow } from './wallets-store.ts';
 
 /**
  * The users folder's face to the other identity folders (sign-in flows, sessions, impersonation, the identity
@@ -33,6 +35,12 @@ export function createUserDirectory(db: Database) {
     /** Adds an unverified number to a user; undefined when it belongs to someone already. */
     addPhoneToUser: (projectId: string, userId: string, phoneNumber: string) => phones.addPhoneToUser(db, projectId, userId, phoneNumber),
     markPhoneVerified: (userId: string, phoneId: string) => phones.markPhoneVerified(db, userId, phoneId),
+    findWallet: (projectId: string, key: wallets.WalletKey) => wallets.findWallet(db, projectId, key),
+    /** The user who has the wallet, created pending if there is none. */
+    getOrCreateUserByWallet: (projectId: string, key: wallets.WalletKey) => wallets.getOrCreateUserByWallet(db, projectId, key),
+    /** Adds an unverified wallet to a user; undefined when it belongs to someone already. */
+    addWalletToUser: (projectId: string, userId: string, key: wallets.WalletKey) => wallets.addWalletToUser(db, projectId, userId, key),
+    markWalletVerified: (userId: string, walletId: string) => wallets.markWalletVerified(db, userId, walletId),
   };
 }
 

@@ -65,6 +65,7 @@ export function authSettingsFormSchema(messages: AuthSettingsMessages) {
       resetExpirationMinutes: whole(authConfigLimits.resetMinutes),
       breachCheckOnLogin: z.boolean(),
     }),
+    cryptoWallets: z.object({ siweRequired: z.boolean() }),
     captchaEnabled: z.boolean(),
     mfaRequired: z.boolean(),
   });
@@ -74,7 +75,7 @@ export type AuthSettingsFormInput = z.infer<ReturnType<typeof authSettingsFormSc
 
 /** The stored settings as form values (optional URLs as empty strings, the allow-list as rows). */
 export function formValues(settings: AuthSettings): AuthSettingsFormInput {
-  const { redirectUrls, magicLinks, otps, passwords, captcha, mfa } = settings.authConfig;
+  const { redirectUrls, magicLinks, otps, passwords, captcha, mfa, cryptoWallets } = settings.authConfig;
   return {
     origins: settings.allowedOrigins.join('\n'),
     redirectUrls: {
@@ -86,6 +87,7 @@ export function formValues(settings: AuthSettings): AuthSettingsFormInput {
     magicLinks: { ...magicLinks },
     otps: { ...otps },
     passwords: { ...passwords },
+    cryptoWallets: { ...cryptoWallets },
     captchaEnabled: captcha.enabled,
     mfaRequired: mfa.required,
   };
@@ -106,6 +108,7 @@ export function toAuthSettingsPatch(input: AuthSettingsFormInput): AuthSettings 
     passwords: input.passwords,
     captcha: { enabled: input.captchaEnabled },
     mfa: { required: input.mfaRequired },
+    cryptoWallets: input.cryptoWallets,
   };
   return { allowedOrigins: originLines(input.origins), authConfig };
 }

@@ -25,6 +25,7 @@ const stored: AuthSettings = {
     },
     captcha: { enabled: false },
     mfa: { required: false },
+    cryptoWallets: { siweRequired: false },
   },
 };
 
@@ -83,7 +84,7 @@ describe('AuthSettingsSection', () => {
     expect(patches()).toHaveLength(0);
   });
 
-  it('saves every setting whole: origins, expiries, LUDS policy, PKCE and the breach check', async () => {
+  it('saves every setting whole: origins, expiries, LUDS policy, PKCE, the breach check and SIWE', async () => {
     const { patches } = setup('admin');
     await screen.findByLabelText('Allowed origins');
     change('Allowed origins', ' https://app.example.com \n\nhttp://localhost:5173');
@@ -97,6 +98,7 @@ describe('AuthSettingsSection', () => {
     change('Default signup URL', 'https://app.example.com/welcome');
     fireEvent.click(screen.getByRole('checkbox', { name: /Require PKCE for magic links/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Check passwords against known breaches/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Require Sign-In with Ethereum/ }));
     expect(screen.getByRole('status')).toHaveTextContent('You have unsaved changes.');
     save();
     await waitFor(() => expect(patches()).toHaveLength(1));
@@ -120,6 +122,7 @@ describe('AuthSettingsSection', () => {
         },
         captcha: { enabled: false },
         mfa: { required: false },
+        cryptoWallets: { siweRequired: true },
       },
     });
     expect(await screen.findByText('All changes saved.')).toBeInTheDocument();

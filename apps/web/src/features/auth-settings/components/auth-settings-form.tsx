@@ -14,6 +14,7 @@ import { authSettingsFormSchema, formValues, type AuthSettingsFormInput } from '
 import { useAuthSettings } from '../api/get-auth-settings';
 import { useUpdateAuthSettings } from '../api/update-auth-settings';
 import type { AuthSettings } from '../types/auth-settings';
+import { CryptoWalletsFieldset } from './crypto-wallets-fieldset';
 import { ExpiryFieldset } from './expiry-fieldset';
 import { PasswordPolicyFieldset } from './password-policy-fieldset';
 import { ProtectionFieldset } from './protection-fieldset';
@@ -95,6 +96,7 @@ function AuthSettingsForm({ projectId, settings, editable }: { projectId: string
       <RedirectUrlsFieldset form={form} editable={editable} />
       <ExpiryFieldset form={form} editable={editable} />
       <PasswordPolicyFieldset form={form} editable={editable} />
+      <CryptoWalletsFieldset form={form} editable={editable} />
       <ProtectionFieldset form={form} editable={editable} />
       {update.error && <ErrorMessage error={update.error} />}
       {editable ? (
