@@ -109,7 +109,9 @@ export function CollectionNfts({ collection }: { collection: Collection }) {
           <h2 id="created-nfts-title" className="text-base font-semibold">
             {t('nfts.createdTitle')}
           </h2>
-          {nfts.data && <p className="text-sm text-slate-500">{t('nfts.total', { total: nfts.data.total.toLocaleString() })}</p>}
+          {nfts.data && (
+            <p className="text-sm text-slate-500">{t(nfts.data.total === 1 ? 'nfts.totalOne' : 'nfts.total', { total: nfts.data.total.toLocaleString() })}</p>
+          )}
         </div>
         <SelectField
           label={t('nfts.filter')}
