@@ -9,7 +9,7 @@ import { useT } from '../../lib/i18n/translate-context';
  * red while typing and focus still shows. In the dark theme too (its ring colours come later in the CSS).
  */
 export const controlRingClassName =
-  'ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-indigo-600 dark:ring-slate-600 dark:focus:ring-indigo-400 aria-invalid:ring-2 aria-invalid:ring-red-600 aria-invalid:focus:shadow-[0_0_0_4px_rgb(220_38_38/0.35)] dark:aria-invalid:ring-red-500';
+  'ring-1 ring-inset ring-slate-300 focus:outline-none focus:ring-2 focus:ring-indigo-600 dark:ring-slate-600 dark:focus:ring-indigo-400 aria-invalid:ring-2 aria-invalid:ring-red-600 aria-invalid:focus:shadow-[0_0_0_4px_rgb(220_38_38/0.35)] dark:aria-invalid:ring-red-500';
 
 // Placeholders are slate-500 (4.7:1 on white), not the lighter grey browsers default to (ADR 090).
 export const inputClassName = cn(

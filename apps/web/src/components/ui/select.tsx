@@ -29,7 +29,7 @@ export function Select({ value, onValueChange, options, id, name, disabled, plac
         className={cn(
           'flex min-h-9 w-full items-center justify-between gap-2 rounded-md bg-white py-2 pr-2 pl-3 text-left text-sm text-slate-900',
           controlRingClassName,
-          'focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-50',
+          'disabled:cursor-not-allowed disabled:bg-slate-50',
           'data-placeholder:text-slate-500 dark:bg-slate-900 dark:text-slate-100',
           className,
         )}
