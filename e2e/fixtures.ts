@@ -123,6 +123,8 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
  * `viewports` narrows it for a state only one width has (the phone menu).
  */
 export async function expectAccessibleNow(page: Page, what: string, viewports: ReadonlyArray<(typeof AXE_VIEWPORTS)[number]> = AXE_VIEWPORTS): Promise<void> {
+  // Its own time, not the test's (as the automatic check): axe takes seconds per width on a busy machine.
+  base.info().setTimeout(base.info().timeout + 20_000 * viewports.length);
   const original = page.viewportSize();
   const findings: string[] = [];
   try {

@@ -124,11 +124,17 @@ test('minted NFTs show in the collection console pages and on the end user’s c
   expect(wallet.status()).toBe(201);
   const aliceAddress = ((await wallet.json()) as { address: string }).address;
 
-  // 25 mints to Alice: 20 minted, 5 failed; the first image is served by the server, the second is broken.
+  // 25 mints to Alice: 20 minted, 5 failed; the first image is served by the server, the second is broken, the
+  // third is an ipfs:// link (which the page's CSP would refuse in an <img>: it must go through the gateway).
+  const ipfsImages = [
+    `${baseUrl}/og-image.png`,
+    'https://127.0.0.1:9/broken.png',
+    'ipfs://bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy/seat-3.png',
+  ];
   const rows: SeedRow[] = Array.from({ length: 25 }, (_, i) => ({
     status: i >= 20 ? 'failed' : 'success',
     ownerAddress: aliceAddress,
-    metadata: { name: `Seat ${i + 1}`, ...(i === 0 ? { image: `${baseUrl}/og-image.png` } : i === 1 ? { image: 'https://127.0.0.1:9/broken.png' } : {}) },
+    metadata: { name: `Seat ${i + 1}`, ...(i < ipfsImages.length ? { image: ipfsImages[i] } : {}) },
   }));
   const { insertNfts, openSeedDatabase } = (await import(modules.nfts)) as {
     insertNfts: (db: unknown, collection: SeedCollection, rows: SeedRow[]) => Promise<string[]>;
@@ -184,6 +190,18 @@ test('minted NFTs show in the collection console pages and on the end user’s c
     const supply = page.getByRole('region', { name: 'Supply' });
     await expect(supply.getByRole('definition')).toHaveText(['20', '0', '100']);
     await expect(page.getByText(/Templates are for semi-fungible collections/)).toBeVisible();
+  });
+  await test.step("the console's wallet page shows an ipfs:// image through the gateway, never as a raw ipfs:// src", async () => {
+    // The gateway answers with a real PNG here (no network in CI).
+    const png = await (await request.get(`${baseUrl}/og-image.png`)).body();
+    await page.route(/\/ipfs\/bafkrei/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: png }));
+    await page.goto(`/console/wallets/${aliceAddress}?projectId=${project.id}`);
+    const seat = page.getByRole('img', { name: 'Seat 3', exact: true });
+    await expect(seat).toHaveJSProperty('tagName', 'IMG');
+    await expect(seat).toHaveAttribute('src', /^https:\/\/[^/]+\/ipfs\/bafkrei[a-z0-9]+\/seat-3\.png$/);
+    await expect.poll(() => seat.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const sources = await page.locator('img').evaluateAll((images) => images.map((img) => img.getAttribute('src') ?? ''));
+    expect(sources.filter((src) => /^ipfs:/i.test(src))).toEqual([]);
   });
   expect(developer.errors).toEqual([]);
   await developer.context.close();
