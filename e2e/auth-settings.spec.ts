@@ -1,7 +1,7 @@
 // The console's sign-in settings: an owner sets the project's allowed origins, redirect URLs, expiries, password
 // policy, captcha and MFA (each switched on only after a confirmation), with validation; the values survive a
 // reload and the auth service (/sdk/v1) applies them at once.
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessibleNow, test } from './fixtures.ts';
 
 test('an owner edits every sign-in setting in project settings, with confirmations, and /sdk/v1 follows', async ({ page, mailbox }) => {
   const email = `settings-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -42,6 +42,7 @@ test('an owner edits every sign-in setting in project settings, with confirmatio
     await captcha.click();
     const dialog = page.getByRole('alertdialog', { name: 'Require a captcha?' });
     await expect(dialog).toContainText("refused with 'Captcha required'");
+    await expectAccessibleNow(page, 'the captcha confirmation open');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(captcha).not.toBeChecked();
@@ -83,6 +84,7 @@ test('an owner edits every sign-in setting in project settings, with confirmatio
     await mfa.click();
     const dialog = page.getByRole('alertdialog', { name: 'Require a second factor?' });
     await expect(dialog).toContainText('must enter a code from the app');
+    await expectAccessibleNow(page, 'the second-factor confirmation open');
     await dialog.getByRole('button', { name: 'Require a second factor' }).click();
     await expect(mfa).toBeChecked();
     await section.getByRole('button', { name: 'Save sign-in settings' }).click();

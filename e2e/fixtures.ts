@@ -117,6 +117,28 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     );
 }
 
+/**
+ * Axe on the page as it is now, at both widths: for a state no URL reaches, such as an open dialog (the automatic
+ * check only revisits URLs). Waits for running animations (a dialog fading in) first; the viewport is restored.
+ * `viewports` narrows it for a state only one width has (the phone menu).
+ */
+export async function expectAccessibleNow(page: Page, what: string, viewports: ReadonlyArray<(typeof AXE_VIEWPORTS)[number]> = AXE_VIEWPORTS): Promise<void> {
+  // Its own time, not the test's (as the automatic check): axe takes seconds per width on a busy machine.
+  base.info().setTimeout(base.info().timeout + 20_000 * viewports.length);
+  const original = page.viewportSize();
+  const findings: string[] = [];
+  try {
+    for (const viewport of viewports) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      for (const line of await seriousAxeViolations(page)) findings.push(`${viewport.name} ${what}: ${line}`);
+    }
+  } finally {
+    if (original) await page.setViewportSize(original);
+  }
+  expect(findings, `serious or critical accessibility violations (axe-core) with ${what}`).toEqual([]);
+}
+
 /** Waits until the SPA page has settled: no request for half a second (or 5 s passed) and no loading placeholder. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);

@@ -80,6 +80,9 @@ async function signIn(request: APIRequestContext, email: string): Promise<void> 
 async function openContext(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport });
   const page = await context.newPage();
+  // The IPFS gateway answers with a real PNG here (no network in CI) for the ipfs:// image this spec seeds.
+  const png = Buffer.from(await (await fetch(`${baseUrl}/og-image.png`)).arrayBuffer());
+  await context.route(/\/ipfs\/bafkrei/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: png }));
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {
@@ -124,11 +127,18 @@ test('minted NFTs show in the collection console pages and on the end user’s c
   expect(wallet.status()).toBe(201);
   const aliceAddress = ((await wallet.json()) as { address: string }).address;
 
-  // 25 mints to Alice: 20 minted, 5 failed; the first image is served by the server, the second is broken.
+  // 25 mints to Alice: 20 minted, 5 failed; the first image is served by the server, the second is broken, the
+  // twentieth (the newest minted, first on every list) is an ipfs:// link, which the page's CSP would refuse in an
+  // <img>: it must go through the gateway.
+  const images: Record<number, string> = {
+    0: `${baseUrl}/og-image.png`,
+    1: 'https://127.0.0.1:9/broken.png',
+    19: 'ipfs://bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy/seat-20.png',
+  };
   const rows: SeedRow[] = Array.from({ length: 25 }, (_, i) => ({
     status: i >= 20 ? 'failed' : 'success',
     ownerAddress: aliceAddress,
-    metadata: { name: `Seat ${i + 1}`, ...(i === 0 ? { image: `${baseUrl}/og-image.png` } : i === 1 ? { image: 'https://127.0.0.1:9/broken.png' } : {}) },
+    metadata: { name: `Seat ${i + 1}`, ...(images[i] ? { image: images[i] } : {}) },
   }));
   const { insertNfts, openSeedDatabase } = (await import(modules.nfts)) as {
     insertNfts: (db: unknown, collection: SeedCollection, rows: SeedRow[]) => Promise<string[]>;
@@ -184,6 +194,15 @@ test('minted NFTs show in the collection console pages and on the end user’s c
     const supply = page.getByRole('region', { name: 'Supply' });
     await expect(supply.getByRole('definition')).toHaveText(['20', '0', '100']);
     await expect(page.getByText(/Templates are for semi-fungible collections/)).toBeVisible();
+  });
+  await test.step("the console's wallet page shows an ipfs:// image through the gateway, never as a raw ipfs:// src", async () => {
+    await page.goto(`/console/wallets/${aliceAddress}?projectId=${project.id}`);
+    const seat = page.getByRole('img', { name: 'Seat 20', exact: true });
+    await expect(seat).toHaveJSProperty('tagName', 'IMG');
+    await expect(seat).toHaveAttribute('src', /^https:\/\/[^/]+\/ipfs\/bafkrei[a-z0-9]+\/seat-20\.png$/);
+    await expect.poll(() => seat.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const sources = await page.locator('img').evaluateAll((images) => images.map((img) => img.getAttribute('src') ?? ''));
+    expect(sources.filter((src) => /^ipfs:/i.test(src))).toEqual([]);
   });
   expect(developer.errors).toEqual([]);
   await developer.context.close();

@@ -2,7 +2,7 @@
 // strip; a sub-page highlights its section; every page has its own tab title; "Skip to content" is the first tab
 // stop; the project switcher is labelled; a bar shows while the next page loads; another casing of a spec path
 // redirects to it; and at 1280 px the header's logo lines up with the sidebar.
-import { expect, test } from './fixtures.ts';
+import { AXE_VIEWPORTS, expect, expectAccessibleNow, test } from './fixtures.ts';
 import { signInWithProject, uniqueEmail } from './support/console.ts';
 
 const SECTIONS = [
@@ -53,6 +53,7 @@ test.describe('at 390 px', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Wallets' })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+    await expectAccessibleNow(page, 'the console menu open', [AXE_VIEWPORTS[1]]);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();

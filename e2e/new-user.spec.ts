@@ -1,6 +1,6 @@
 // The new-user walkthrough: marketing page → passcode sign-in (code read from the SMTP sink) → /user →
 // console: project, API key (secret shown once) → developer API with the key → revoke → sign out.
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessibleNow, test } from './fixtures.ts';
 
 const MARKETING_TITLE = 'Keepsake — NFT collections, minting and wallets you can self-host';
 
@@ -125,6 +125,8 @@ test('a new user signs in with an emailed passcode, creates a project and an API
     await row.getByRole('button', { name: 'Revoke' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Revoke API key?' });
     await expect(dialog).toContainText('Requests made with E2E key will fail from now on.');
+    await expectAccessibleNow(page, 'the revoke confirmation open');
+    await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Revoke' }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('Revoked');

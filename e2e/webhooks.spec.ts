@@ -1,7 +1,7 @@
 // Webhooks in the console: an endpoint pointed at a real local receiver, a test event verified there with the
 // svix package, the attempt listed as succeeded, a resend, disabling and deleting.
 import { Webhook } from 'svix';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessibleNow, test } from './fixtures.ts';
 import { signInWithProject, uniqueEmail } from './support/console.ts';
 import { useWebhookReceiver } from './support/webhook-receiver.ts';
 
@@ -87,6 +87,8 @@ test('an owner adds an endpoint, sends a test event that the receiver verifies, 
     await page.getByRole('link', { name: 'All endpoints' }).click();
     await page.getByRole('button', { name: `Delete ${hookUrl}` }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete endpoint?' });
+    await expect(dialog).toBeVisible();
+    await expectAccessibleNow(page, 'the delete confirmation open');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Endpoint deleted')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No webhook endpoints yet' })).toBeVisible();

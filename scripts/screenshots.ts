@@ -86,6 +86,18 @@ async function signIn(page: Page, base: string, email: string) {
   await page.waitForURL(/\/console\/overview$/, { timeout: 30_000 });
 }
 
+/** A second passcode email (a sign-in started and left), so that the dev mailbox shows which code is the newest. */
+async function requestSecondCode(browser: Browser, base: string, email: string) {
+  const mailboxCount = async () => ((await (await fetch(`${base}/api/dev/mailbox`)).json()) as { messages: unknown[] }).messages.length;
+  const before = await mailboxCount();
+  const page = await browser.newPage();
+  await page.goto(`${base}/signin`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await until('the second passcode email', async () => ((await mailboxCount()) > before ? true : undefined));
+  await page.close();
+}
+
 /** Console API calls with the page's session cookie (and its origin, as the browser would send). */
 function consoleApi(page: Page, base: string) {
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
@@ -153,13 +165,17 @@ async function setUp(page: Page, base: string, email: string, receiverUrl: strin
   return { projectId: project.id, endpointId: endpoint.id, collectionId: collection.id, nftId: nft.id };
 }
 
-async function shoot(browser: Browser, storageState: Awaited<ReturnType<BrowserContext['storageState']>>, base: string, pages: Array<[string, string]>) {
+/** A picture: its name, the path, and what to do on the page first (e.g. submit an empty form to show its errors). */
+type Shot = [name: string, path: string, prepare?: (page: Page) => Promise<void>];
+
+async function shoot(browser: Browser, storageState: Awaited<ReturnType<BrowserContext['storageState']>>, base: string, pages: Shot[]) {
   for (const viewport of widths) {
     const context = await browser.newContext({ viewport, storageState, deviceScaleFactor: 1 });
     const page = await context.newPage();
-    for (const [name, path] of pages) {
+    for (const [name, path, prepare] of pages) {
       await page.goto(`${base}${path}`);
       await page.waitForLoadState('networkidle');
+      await prepare?.(page);
       // Fonts, images and the last query settled; then the picture.
       await page.evaluate(() => document.fonts.ready);
       await page.waitForTimeout(300);
@@ -188,6 +204,7 @@ async function main() {
     const ids = await setUp(page, server.url, email, receiver.url);
     const storageState = await context.storageState();
     await context.close();
+    await requestSecondCode(browser, server.url, email);
     await shoot(browser, storageState, server.url, [
       ['overview', '/console/overview'],
       ['api-keys', '/console/projects/apiKeys'],
@@ -196,8 +213,19 @@ async function main() {
       ['collections', '/console/collections'],
       ['collection-dashboard', `/console/collections/${ids.collectionId}/dashboard`],
       ['collection-created-nfts', `/console/collections/${ids.collectionId}/created/nfts`],
+      ['nft-detail', `/console/collections/${ids.collectionId}/created/nfts/${ids.nftId}`],
+      [
+        // The invalid-field look: an empty form submitted, the first invalid field focused (red ring, error below).
+        'create-collection-errors',
+        '/console/create-collection',
+        async (page) => {
+          await page.getByRole('button', { name: 'Create collection' }).click();
+          await page.locator('[aria-invalid="true"]').first().focus();
+        },
+      ],
       ['wallets', '/console/wallets'],
       ['user-collection', '/user/collection'],
+      ['dev-mailbox', '/dev/mailbox'],
       ['docs', '/docs'],
       ['docs-errors', '/docs/errors'],
     ]);

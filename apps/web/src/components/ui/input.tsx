@@ -3,9 +3,19 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n/translate-context';
 
+/**
+ * The outline of every form control (Input, textarea, Select, native select). Focus: a 2 px indigo ring. Invalid
+ * (`aria-invalid="true"`, set with the error): a 2 px red ring, and focused a red halo around it, so the field stays
+ * red while typing and focus still shows. In the dark theme too (its ring colours come later in the CSS).
+ */
+export const controlRingClassName =
+  'ring-1 ring-inset ring-slate-300 focus:outline-none focus:ring-2 focus:ring-indigo-600 dark:ring-slate-600 dark:focus:ring-indigo-400 aria-invalid:ring-2 aria-invalid:ring-red-600 aria-invalid:focus:shadow-[0_0_0_4px_rgb(220_38_38/0.35)] dark:aria-invalid:ring-red-500';
+
 // Placeholders are slate-500 (4.7:1 on white), not the lighter grey browsers default to (ADR 090).
-export const inputClassName =
-  'block w-full min-h-9 rounded-md border-0 px-3 py-2 text-slate-900 ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-inset focus:ring-indigo-600 aria-invalid:ring-2 aria-invalid:ring-red-600 disabled:bg-slate-50 read-only:bg-slate-50 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-600 dark:placeholder:text-slate-400';
+export const inputClassName = cn(
+  'block w-full min-h-9 rounded-md border-0 px-3 py-2 text-slate-900 placeholder:text-slate-500 disabled:bg-slate-50 read-only:bg-slate-50 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400',
+  controlRingClassName,
+);
 
 export function Input({ className, ...rest }: ComponentProps<'input'>) {
   return <input className={cn(inputClassName, className)} {...rest} />;

@@ -1,6 +1,6 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { cn } from '../../lib/cn';
-import { Field } from './input';
+import { Field, controlRingClassName } from './input';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -27,9 +27,10 @@ export function Select({ value, onValueChange, options, id, name, disabled, plac
         id={id}
         {...aria}
         className={cn(
-          'flex min-h-9 w-full items-center justify-between gap-2 rounded-md bg-white py-2 pr-2 pl-3 text-left text-sm text-slate-900 ring-1 ring-slate-300 ring-inset',
-          'focus:ring-2 focus:ring-indigo-600 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-50 aria-invalid:ring-2 aria-invalid:ring-red-600',
-          'data-placeholder:text-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-600',
+          'flex min-h-9 w-full items-center justify-between gap-2 rounded-md bg-white py-2 pr-2 pl-3 text-left text-sm text-slate-900',
+          controlRingClassName,
+          'disabled:cursor-not-allowed disabled:bg-slate-50',
+          'data-placeholder:text-slate-500 dark:bg-slate-900 dark:text-slate-100',
           className,
         )}
       >

@@ -8,7 +8,7 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage } from '../../../components/error-message';
 import { SkeletonRows } from '../../../components/loading-state';
-import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { DateTime } from '../../../components/ui/date-time';
 import { useT } from '../../../lib/i18n/translate-context';
 import { useApiKeys } from '../api/get-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
@@ -71,11 +71,11 @@ export function ApiKeysTable({ projectId, canManage }: { projectId: string; canM
         ),
     },
     { id: 'prefix', header: t('apiKeys.prefix'), cell: (apiKey) => <span className="font-mono text-xs whitespace-nowrap">{apiKey.prefix}…</span> },
-    { id: 'created', header: t('common.created'), cell: (apiKey) => formatDate(apiKey.createdAt), className: 'whitespace-nowrap' },
+    { id: 'created', header: t('common.created'), cell: (apiKey) => <DateTime value={apiKey.createdAt} dateOnly /> },
     {
       id: 'lastUsed',
       header: t('apiKeys.lastUsed'),
-      cell: (apiKey) => (apiKey.lastUsedAt ? <time dateTime={apiKey.lastUsedAt}>{formatDateTime(apiKey.lastUsedAt)}</time> : t('apiKeys.never')),
+      cell: (apiKey) => (apiKey.lastUsedAt ? <DateTime value={apiKey.lastUsedAt} /> : t('apiKeys.never')),
       className: 'min-w-28',
     },
     {

@@ -124,6 +124,8 @@ describe('CollectionNfts', () => {
 
     await chooseOption(screen.getByRole('combobox', { name: 'Status' }), 'Failed');
     expect(await screen.findByText('Ticket 99')).toBeInTheDocument();
+    // One of them: singular.
+    expect(screen.getByText('1 NFT')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'NFT pages' })).not.toBeInTheDocument();
     expect(calls.map((c) => [c.url.searchParams.get('status'), c.url.searchParams.get('page')])).toEqual([
       [null, '1'],

@@ -9,7 +9,7 @@ import { SkeletonRows } from '../../../components/loading-state';
 import { NftImage } from '../../../components/nft-image';
 import { Pagination } from '../../../components/pagination';
 import { SelectField } from '../../../components/ui/select';
-import { formatDateTime } from '../../../lib/format-date';
+import { DateTime } from '../../../components/ui/date-time';
 import { useT } from '../../../lib/i18n/translate-context';
 import { COLLECTION_NFTS_PER_PAGE, useCollectionNfts } from '../api/get-collection-nfts';
 import type { Collection } from '../types/collection';
@@ -57,7 +57,7 @@ function useNftColumns(collectionId: string, showExplorer: boolean): DataColumn<
     {
       id: 'created',
       header: t('nfts.created'),
-      cell: (nft) => <span className="whitespace-nowrap text-slate-600 dark:text-slate-400">{formatDateTime(nft.createdAt)}</span>,
+      cell: (nft) => <DateTime value={nft.createdAt} className="text-slate-600 dark:text-slate-400" />,
     },
   ];
   // A chain without a block explorer (the devnet) gets no column of "No explorer".
@@ -109,7 +109,9 @@ export function CollectionNfts({ collection }: { collection: Collection }) {
           <h2 id="created-nfts-title" className="text-base font-semibold">
             {t('nfts.createdTitle')}
           </h2>
-          {nfts.data && <p className="text-sm text-slate-500">{t('nfts.total', { total: nfts.data.total.toLocaleString() })}</p>}
+          {nfts.data && (
+            <p className="text-sm text-slate-500">{t(nfts.data.total === 1 ? 'nfts.totalOne' : 'nfts.total', { total: nfts.data.total.toLocaleString() })}</p>
+          )}
         </div>
         <SelectField
           label={t('nfts.filter')}

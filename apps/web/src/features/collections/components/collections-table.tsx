@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage } from '../../../components/error-message';
 import { SkeletonRows } from '../../../components/loading-state';
 import { Pagination } from '../../../components/pagination';
-import { formatDate } from '../../../lib/format-date';
+import { DateTime } from '../../../components/ui/date-time';
 import { useT } from '../../../lib/i18n/translate-context';
 import { COLLECTIONS_PER_PAGE, useCollections } from '../api/get-collections';
 import type { Collection } from '../types/collection';
@@ -54,7 +54,7 @@ export function CollectionsTable({ projectId, canCreate }: { projectId: string; 
     { id: 'chain', header: t('collections.chain'), cell: (collection) => collection.deploy.chainName, className: 'whitespace-nowrap' },
     { id: 'type', header: t('collections.type'), cell: (collection) => t(`collections.fungibility.${collection.fungibility}`), className: 'whitespace-nowrap' },
     { id: 'deploy', header: t('collections.deployStatus'), cell: (collection) => <DeployStatusBadge status={collection.onChain.status} /> },
-    { id: 'created', header: t('common.created'), cell: (collection) => formatDate(collection.createdAt), className: 'whitespace-nowrap' },
+    { id: 'created', header: t('common.created'), cell: (collection) => <DateTime value={collection.createdAt} dateOnly /> },
   ];
   return (
     <div className="space-y-3">

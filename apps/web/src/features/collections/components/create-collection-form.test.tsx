@@ -38,7 +38,8 @@ describe('CreateCollectionForm', () => {
     setup();
     const select = await screen.findByLabelText('Chain');
     expect(select).toHaveValue('devnet');
-    expect(screen.getByRole('option', { name: 'Local devnet: a chain on this machine, not a public testnet (chain id 31337)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Local devnet (chain id 31337)' })).toBeInTheDocument();
+    expect(select).toHaveAccessibleDescription('A chain on this machine, not a public testnet.');
     expect(screen.getByRole('option', { name: 'Base Sepolia (public testnet, chain id 84532)' })).toBeInTheDocument();
   });
 

@@ -28,7 +28,10 @@ const SERVER_FIELD_MESSAGES = {
   supplyLimit: [collectionMessages.supplyLimit],
 } as const;
 
-/** How a chain reads in the select: the devnet says it is a chain on this machine, never a public testnet. */
+/**
+ * How a chain reads in the select: short enough for a phone's width; what kind of chain it is (the devnet: a chain
+ * on this machine, never a public testnet) is the hint under the select.
+ */
 function useChainLabel() {
   const t = useT();
   return (chain: DeployableChain) => t(`collections.chainLabel.${chain.chainKind}`, { name: chain.chainName, id: chain.chainId });
@@ -58,6 +61,8 @@ function CollectionFields({ projectId, chains, onCreated }: { projectId: string;
   });
   const errors = form.formState.errors;
   const fungibility = useWatch({ control: form.control, name: 'fungibility' });
+  const chainKey = useWatch({ control: form.control, name: 'chain' });
+  const chosenChain = chains.find((chain) => chain.chain === chainKey);
 
   const submit = form.handleSubmit(async (values) => {
     await create.mutateAsync(values).then(onCreated, (error: unknown) => {
@@ -93,6 +98,7 @@ function CollectionFields({ projectId, chains, onCreated }: { projectId: string;
       <SelectField
         label={t('collections.form.chain')}
         options={chains.map((chain) => ({ value: chain.chain, label: chainLabel(chain) }))}
+        hint={chosenChain ? t(`collections.chainHint.${chosenChain.chainKind}`) : undefined}
         error={errors.chain?.message}
         {...form.register('chain')}
       />

@@ -205,7 +205,10 @@ export function NftDetailPage({ collectionId, nftId, onLoaded }: { collectionId:
     if (loaded) onLoaded?.(loaded);
   }, [loaded, onLoaded]);
   const back = (
-    <Link to={`/console/collections/${collectionId}/created/nfts`} className="text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+    <Link
+      to={`/console/collections/${collectionId}/created/nfts`}
+      className="inline-block text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+    >
       {t('nftDetail.back')}
     </Link>
   );

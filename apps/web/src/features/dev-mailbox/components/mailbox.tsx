@@ -30,8 +30,8 @@ export function Mailbox() {
         {messages.data?.length === 0 && <EmptyState title={t('mailbox.empty')} />}
         {messages.data && messages.data.length > 0 && (
           <ul className="space-y-3">
-            {messages.data.map((message) => (
-              <MailboxMessageItem key={message.id} message={message} />
+            {messages.data.map((message, index) => (
+              <MailboxMessageItem key={message.id} message={message} newest={index === 0} />
             ))}
           </ul>
         )}

@@ -1,9 +1,9 @@
 import { Button } from '../../../components/button';
+import { DevMessageCard } from '../../../components/dev-message-card';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage } from '../../../components/error-message';
 import { SkeletonRows } from '../../../components/loading-state';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format-date';
 import { useT } from '../../../lib/i18n/translate-context';
 import { useOutboxMessages } from '../api/get-outbox-messages';
 
@@ -30,16 +30,16 @@ export function Outbox() {
         {messages.data?.length === 0 && <EmptyState title={t('outbox.empty')} />}
         {messages.data && messages.data.length > 0 && (
           <ul className="space-y-3">
-            {messages.data.map((message) => (
-              <li key={message.id} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h2 className="font-semibold">{t('outbox.to', { to: message.to, channel: t(`outbox.channel.${message.channel}`) })}</h2>
-                  <time dateTime={message.createdAt} className="text-xs text-slate-500">
-                    {formatDateTime(message.createdAt)}
-                  </time>
-                </div>
+            {messages.data.map((message, index) => (
+              <DevMessageCard
+                key={message.id}
+                heading={t('outbox.to', { to: message.to, channel: t(`outbox.channel.${message.channel}`) })}
+                createdAt={message.createdAt}
+                text={message.text}
+                newest={index === 0}
+              >
                 <p className="mt-3 text-sm whitespace-pre-wrap">{message.text}</p>
-              </li>
+              </DevMessageCard>
             ))}
           </ul>
         )}

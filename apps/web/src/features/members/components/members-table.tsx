@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage } from '../../../components/error-message';
 import { SkeletonRows } from '../../../components/loading-state';
 import { selectClassName } from '../../../components/select-field';
-import { formatDate } from '../../../lib/format-date';
+import { DateTime } from '../../../components/ui/date-time';
 import { useT } from '../../../lib/i18n/translate-context';
 import { canAssignRole, canManageProject } from '../../../lib/project-roles';
 import { useMembers } from '../api/get-members';
@@ -95,7 +95,9 @@ export function MembersTable({ projectId, actorRole, currentUserId }: MembersTab
                       t(`roles.${member.role}`)
                     )}
                   </td>
-                  <td className="px-4 py-2">{formatDate(member.createdAt)}</td>
+                  <td className="px-4 py-2">
+                    <DateTime value={member.createdAt} dateOnly />
+                  </td>
                   {manage && (
                     <td className="px-4 py-2 text-right">
                       <Button

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format-date';
+import { DateTime } from '../../../components/ui/date-time';
 import { useT } from '../../../lib/i18n/translate-context';
 import { useCurrentProject } from '../hooks/use-current-project';
 
@@ -47,7 +47,9 @@ export function ProjectsTable() {
                   )}
                 </td>
                 <td className="px-4 py-2">{t(`roles.${project.role}`)}</td>
-                <td className="px-4 py-2">{formatDate(project.createdAt)}</td>
+                <td className="px-4 py-2">
+                  <DateTime value={project.createdAt} dateOnly />
+                </td>
                 <td className="px-4 py-2 text-right">
                   <Link to={`/console/projects/${project.id}`} className="text-indigo-600 hover:underline dark:text-indigo-400">
                     {t('projects.details')}

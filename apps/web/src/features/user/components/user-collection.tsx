@@ -45,7 +45,9 @@ export function UserCollection() {
   else
     content = (
       <>
-        <p className="text-sm text-slate-500">{t('collection.total', { total: nfts.data.total.toLocaleString() })}</p>
+        <p className="text-sm text-slate-500">
+          {t(nfts.data.total === 1 ? 'collection.totalOne' : 'collection.total', { total: nfts.data.total.toLocaleString() })}
+        </p>
         <ul
           aria-label={t('collection.listLabel')}
           aria-busy={nfts.isPlaceholderData || undefined}

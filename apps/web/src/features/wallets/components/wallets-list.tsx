@@ -9,7 +9,7 @@ import { SkeletonRows } from '../../../components/loading-state';
 import { Pagination } from '../../../components/pagination';
 import { TextField } from '../../../components/text-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { formatDateTime } from '../../../lib/format-date';
+import { DateTime } from '../../../components/ui/date-time';
 import { useT } from '../../../lib/i18n/translate-context';
 import { useWallets } from '../api/get-wallets';
 import type { ConsoleWallet } from '../types/wallet';
@@ -40,7 +40,7 @@ function WalletsTable({ projectId, wallets, busy }: { projectId: string; wallets
       ),
     },
     { id: 'chainType', header: t('wallets.chainType'), cell: (wallet) => <span className="uppercase">{wallet.chainType}</span> },
-    { id: 'created', header: t('common.created'), cell: (wallet) => formatDateTime(wallet.createdAt), className: 'whitespace-nowrap' },
+    { id: 'created', header: t('common.created'), cell: (wallet) => <DateTime value={wallet.createdAt} /> },
   ];
   return <DataTable caption={t('wallets.title')} columns={columns} rows={wallets} rowKey={(wallet) => wallet.id} busy={busy} />;
 }

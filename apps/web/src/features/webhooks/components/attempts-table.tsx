@@ -5,7 +5,7 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage } from '../../../components/error-message';
 import { SkeletonRows } from '../../../components/loading-state';
-import { formatDateTime } from '../../../lib/format-date';
+import { DateTime } from '../../../components/ui/date-time';
 import { useT } from '../../../lib/i18n/translate-context';
 import { ATTEMPTS_PER_PAGE, useAttempts } from '../api/get-attempts';
 import { useResendMessage } from '../api/resend-message';
@@ -64,7 +64,7 @@ export function AttemptsTable({ projectId, endpointId, canResend, page, onPageCh
         </>
       ),
     },
-    { id: 'time', header: t('webhooks.attempt.time'), cell: (attempt) => formatDateTime(attempt.createdAt), className: 'whitespace-nowrap' },
+    { id: 'time', header: t('webhooks.attempt.time'), cell: (attempt) => <DateTime value={attempt.createdAt} /> },
     { id: 'number', header: t('webhooks.attempt.number'), cell: (attempt) => attempt.attemptNumber ?? t('webhooks.attempt.manual') },
     { id: 'result', header: t('webhooks.attempt.result'), cell: (attempt) => <AttemptResult attempt={attempt} /> },
     { id: 'response', wideInCard: true, header: t('webhooks.attempt.response'), cell: (attempt) => <Response attempt={attempt} /> },

@@ -2,6 +2,7 @@ import { BreakableUrl } from '../../../components/breakable-url';
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorMessage } from '../../../components/error-message';
 import { LoadingState } from '../../../components/loading-state';
+import { BadgeList } from '../../../components/ui/badge';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useT } from '../../../lib/i18n/translate-context';
@@ -51,7 +52,9 @@ export function EndpointDetails({ projectId, endpointId, canManage }: { projectI
         </div>
         <div className={row}>
           <dt className="text-sm font-medium text-slate-500">{t('webhooks.events')}</dt>
-          <dd className="font-mono text-sm">{endpoint.eventTypes.join(', ')}</dd>
+          <dd>
+            <BadgeList items={endpoint.eventTypes} label={t('webhooks.eventsOf', { url: endpoint.url })} />
+          </dd>
         </div>
         <div className={row}>
           <dt className="text-sm font-medium text-slate-500">{t('webhooks.status')}</dt>

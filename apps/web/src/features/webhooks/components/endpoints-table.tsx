@@ -9,7 +9,7 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorMessage } from '../../../components/error-message';
 import { SkeletonRows } from '../../../components/loading-state';
-import { formatDate } from '../../../lib/format-date';
+import { DateTime } from '../../../components/ui/date-time';
 import { useT } from '../../../lib/i18n/translate-context';
 import { useDeleteEndpoint } from '../api/delete-endpoint';
 import { useEndpoints } from '../api/get-endpoints';
@@ -61,7 +61,7 @@ export function EndpointsTable({ projectId, canManage }: { projectId: string; ca
       cell: (endpoint) => <BadgeList items={endpoint.eventTypes} label={t('webhooks.eventsOf', { url: endpoint.url })} />,
     },
     { id: 'status', header: t('webhooks.status'), cell: (endpoint) => <EndpointStatus projectId={projectId} endpoint={endpoint} canManage={canManage} /> },
-    { id: 'created', header: t('common.created'), cell: (endpoint) => formatDate(endpoint.createdAt), className: 'whitespace-nowrap' },
+    { id: 'created', header: t('common.created'), cell: (endpoint) => <DateTime value={endpoint.createdAt} dateOnly /> },
     {
       id: 'actions',
       header: t('common.actions'),
