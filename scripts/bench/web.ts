@@ -17,15 +17,21 @@ const budgetsKb = { marketing: 80, console: 200 } as const;
 
 /** Loads `path` and returns the gzipped size of every script the page fetched until the network settled. */
 async function scriptBytes(page: Page, url: string): Promise<{ gzipped: number; files: number }> {
-  const bodies: Array<Promise<Buffer>> = [];
+  const bodies: Array<Promise<{ url: string; gzipped: number }>> = [];
   const onResponse = (response: Response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body());
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(response.body().then((body) => ({ url: response.url(), gzipped: gzipSync(body, { level: 9 }).length })));
   };
   page.on('response', onResponse);
   await page.goto(url, { waitUntil: 'networkidle' });
   page.off('response', onResponse);
   const all = await Promise.all(bodies);
-  return { gzipped: all.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0), files: all.length };
+  // BENCH_WEB_FILES=1 lists every script, largest first: where to look when an area goes over its budget.
+  if (process.env.BENCH_WEB_FILES) {
+    for (const file of [...all].sort((a, b) => b.gzipped - a.gzipped))
+      console.log(`    ${(file.gzipped / 1024).toFixed(1).padStart(6)} KB  ${new URL(file.url).pathname}`);
+  }
+  return { gzipped: all.reduce((sum, file) => sum + file.gzipped, 0), files: all.length };
 }
 
 async function signInCookie(base: string, email: string): Promise<string> {

@@ -3,10 +3,7 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SiteFooter } from '../components/site-footer';
 import { TopNav } from '../components/top-nav';
-import { HelpPage } from '../features/marketing/components/help-page';
-import { JobsPage } from '../features/marketing/components/jobs-page';
 import { MarketingHome } from '../features/marketing/components/marketing-home';
-import { TeamPage } from '../features/marketing/components/team-page';
 import { getSession, signOut } from '../lib/auth/session';
 import type { SessionUser } from '../lib/auth/session';
 import { noteSignedOut, takeSignedOutNotice } from '../lib/auth/signed-out-notice';
@@ -19,11 +16,12 @@ import type { Locale } from '../lib/locale/locale-resolution';
 import type { MarketingPath } from '../lib/marketing-paths';
 import { resolveTheme } from '../lib/theme/theme-rule';
 
+// The home page ships in the entry; the others load only where they are the page (ARCHITECTURE.md: marketing ≤ 80 KB).
 const PAGES: Record<MarketingPath, ComponentType> = {
   '/': MarketingHome,
-  '/team': TeamPage,
-  '/help': HelpPage,
-  '/jobs': JobsPage,
+  '/team': lazy(() => import('../features/marketing/components/team-page').then((m) => ({ default: m.TeamPage }))),
+  '/help': lazy(() => import('../features/marketing/components/help-page').then((m) => ({ default: m.HelpPage }))),
+  '/jobs': lazy(() => import('../features/marketing/components/jobs-page').then((m) => ({ default: m.JobsPage }))),
 };
 
 // Toasts are rare here (a sign-out's confirmation or failure), so react-hot-toast loads on demand.
@@ -85,7 +83,9 @@ function MarketingApp({ page, locale }: { page: MarketingPath; locale: Locale })
       <div className="flex min-h-screen flex-col bg-white text-slate-900">
         <TopNav user={user} onSignOut={onSignOut} signingOut={signingOut} />
         <main className="flex-1">
-          <Page />
+          <Suspense fallback={null}>
+            <Page />
+          </Suspense>
         </main>
         <SiteFooter />
       </div>
