@@ -4,6 +4,7 @@ import { createCaptchaVerifier } from './captcha/verifier.ts';
 import { createEventService } from './events/service.ts';
 import { createImpersonationService } from './impersonation/service.ts';
 import { createMagicLinkService } from './magic-links/service.ts';
+import { createOauthProviderConfigs } from './oauth/provider-configs.ts';
 import { createOauthService } from './oauth/service.ts';
 import { createOtpService } from './otps/service.ts';
 import { createBreachChecker } from './passwords/breach.ts';
@@ -39,6 +40,7 @@ export function createIdentityService(ctx: AppContext) {
   const webauthn = createWebauthnService(ctx, { sessions, kit, findUser: directory.findUser });
   const cryptoWallets = createCryptoWalletService(ctx, { sessions, kit, directory });
   const oauth = createOauthService(ctx, { kit });
+  const oauthClients = createOauthProviderConfigs(ctx);
   const users = createUserService(ctx, sessions);
   const impersonation = createImpersonationService(ctx, sessions);
   const captcha = createCaptchaVerifier(ctx.config.captcha);
@@ -61,6 +63,7 @@ export function createIdentityService(ctx: AppContext) {
     webauthn,
     cryptoWallets,
     oauth,
+    oauthClients,
     users,
     impersonation,
     captcha,

@@ -18,7 +18,7 @@ export function oauthPublicRoutes(app: App, oauth: OauthService) {
         summary: "Start an OAuth sign-in: redirects to the provider's consent page",
         params: oauthStartParams,
         querystring: oauthStartQuery,
-        response: { 302: { description: "Redirect to the provider's authorization URL" }, ...redirectErrors },
+        response: redirectErrors,
       },
     },
     async (request, reply) => {
@@ -43,11 +43,11 @@ export function oauthPublicRoutes(app: App, oauth: OauthService) {
         tags,
         summary: "The providers' redirect URI: finishes the provider's side and redirects to the app with stytch_token_type=oauth&token=…",
         querystring: oauthCallbackQuery,
-        response: { 302: { description: "Redirect to the app's login or signup URL" }, ...redirectErrors },
+        response: redirectErrors,
       },
     },
     async (request, reply) => {
-      const current = new URL(request.url, oauth.callbackUri);
+      const current = new URL(request.url, oauth.callbackUri());
       const target = await oauth.callback(request.query, current);
       return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(target, 302);
     },

@@ -50,7 +50,8 @@ export function createOauthService(ctx: AppContext, deps: { kit: SignInKit }) {
   const registry = createProviderRegistry(ctx.config.oauth.endpoints);
   const directory = createUserDirectory(ctx.db);
   const master = ctx.keys.master;
-  const callbackUri = new URL('/v1/public/oauth/callback', ctx.config.publicUrl).toString();
+  /** Read at each use: a server on port 0 learns its public URL only once listening. */
+  const callbackUri = () => new URL('/v1/public/oauth/callback', ctx.config.publicUrl).toString();
 
   /** @throws OauthProviderNotSupportedError for a name outside spec §3 or a provider this server cannot drive. */
   function adapterFor(provider: string): OauthProviderAdapter {
@@ -63,10 +64,11 @@ export function createOauthService(ctx: AppContext, deps: { kit: SignInKit }) {
   async function clientFor(tenant: Tenant, provider: OauthProvider): Promise<ProviderClient & { customScopes: string[] }> {
     const config = await store.findProviderConfig(ctx.db, tenant.projectId, provider);
     if (!config?.enabled) throw new OauthConfigNotFoundError(provider);
-    return { clientId: config.clientId, clientSecret: unseal(master, config.sealedClientSecret), redirectUri: callbackUri, customScopes: config.customScopes };
+    return { clientId: config.clientId, clientSecret: unseal(master, config.sealedClientSecret), redirectUri: callbackUri(), customScopes: config.customScopes };
   }
 
   return {
+    /** The redirect URI to register at every provider: `{PUBLIC_URL}/v1/public/oauth/callback`. */
     callbackUri,
 
     /**
