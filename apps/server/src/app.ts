@@ -27,6 +27,7 @@ import { findUnstorableText, registerNulGuard } from './http/unstorable-text.ts'
 import { registerSecurityHeaders, stampResponse } from './http/security-headers.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { oauthPublicRoutes } from './identity/oauth/routes.ts';
+import { oauthClientRoutes } from './projects/oauth-client-routes.ts';
 import { createIdentityService } from './identity/service.ts';
 import { devMailboxRoutes } from './mail/dev-routes.ts';
 import { devOutboxRoutes } from './messaging/dev-routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   platformRoutes(app, services.identity);
   productSessionRoutes(app, services);
   consoleProjectRoutes(app, services.projects);
+  oauthClientRoutes(app, services.projects);
   webhookConsoleRoutes(app, services.webhooks);
   collectionRoutes(app, services.collections);
   collectionConsoleRoutes(app, services.collections);
