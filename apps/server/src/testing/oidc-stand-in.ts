@@ -40,7 +40,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 
 /** The provider's login page: one field, any name signs in as that account. */
 function loginPage(uid: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stand-in provider: sign in</title></head><body><main>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Stand-in provider: sign in</title></head><body><main>
 <h1>Sign in to the stand-in provider</h1>
 <form method="post" action="/interaction/${escape(uid)}/login"><label for="login">Account name</label>
 <input id="login" name="login" autocomplete="username" required><button type="submit">Sign in</button></form></main></body></html>`;
