@@ -32,7 +32,11 @@ type ErrorLogModule = { parseLoggedError: (line: string) => LoggedError | undefi
 const errorLogModule = new URL('../apps/server/src/testing/error-log.ts', import.meta.url).href;
 // The OpenID Connect provider that plays Google (oidc-provider in this process; docs/oauth.md), imported the same way.
 type OidcStandInModule = {
-  startOidcStandIn: () => Promise<{ issuer: string; register(client: { clientId: string; clientSecret: string; redirectUri: string }): void; close(): Promise<void> }>;
+  startOidcStandIn: () => Promise<{
+    issuer: string;
+    register(client: { clientId: string; clientSecret: string; redirectUri: string }): void;
+    close(): Promise<void>;
+  }>;
 };
 const oidcStandInModule = new URL('../apps/server/src/testing/oidc-stand-in.ts', import.meta.url).href;
 

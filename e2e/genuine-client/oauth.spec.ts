@@ -12,7 +12,10 @@ test('oauth.google.start → the provider → callback → redirect URL → oaut
   page.on('request', (request) => void requests.push({ url: request.url(), body: request.postData() }));
 
   // start() navigates away, so the page is not awaited for its result.
-  await page.evaluate((url) => void window.stytch.oauth.google.start({ login_redirect_url: url, signup_redirect_url: url, custom_scopes: ['openid'] }), redirect);
+  await page.evaluate(
+    (url) => void window.stytch.oauth.google.start({ login_redirect_url: url, signup_redirect_url: url, custom_scopes: ['openid'] }),
+    redirect,
+  );
   await page.getByLabel('Account name').waitFor();
   const start = new URL(requests.find((r) => r.url.includes('/v1/public/oauth/google/start'))!.url);
   expect(start.origin).toBe(keepsake.url);

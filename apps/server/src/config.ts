@@ -109,7 +109,8 @@ const envSchema = z.object({
   OAUTH_ENDPOINTS: z
     .string()
     .refine(isEndpointOverrides, {
-      message: 'expected JSON such as {"google":{"issuer":"http://127.0.0.1:4000"},"github":{"token":"http://127.0.0.1:4001/token"}} (provider to endpoint name to URL)',
+      message:
+        'expected JSON such as {"google":{"issuer":"http://127.0.0.1:4000"},"github":{"token":"http://127.0.0.1:4001/token"}} (provider to endpoint name to URL)',
     })
     .optional(),
   IPFS_GATEWAY_URL: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL such as https://ipfs.io' }).default('https://ipfs.io'),
@@ -126,7 +127,12 @@ function isEndpointOverrides(text: string): boolean {
     return false;
   }
   const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-  return isObject(value) && Object.values(value).every((endpoints) => isObject(endpoints) && Object.values(endpoints).every((url) => typeof url === 'string' && /^https?:\/\//.test(url)));
+  return (
+    isObject(value) &&
+    Object.values(value).every(
+      (endpoints) => isObject(endpoints) && Object.values(endpoints).every((url) => typeof url === 'string' && /^https?:\/\//.test(url)),
+    )
+  );
 }
 
 export type Config = {

@@ -209,9 +209,12 @@ function expectSpecShapeOrSuccess(res: { status: number; body: any; headers: Hea
 async function fuzzRoute(server: TestServer, route: Route, credentials: () => Promise<Credentials>, numRuns: number) {
   const request = fc.record({
     params: fc.array(knownIds.length > 0 ? fc.oneof(pathValue, fc.constantFrom(...knownIds)) : pathValue, { minLength: 2, maxLength: 2 }),
-    query: fc.array(fc.tuple(fc.constantFrom(...route.query, 'unknown'), knownIds.length > 0 ? fc.oneof(nastyString, fc.constantFrom(...knownIds)) : nastyString), {
-      maxLength: 3,
-    }),
+    query: fc.array(
+      fc.tuple(fc.constantFrom(...route.query, 'unknown'), knownIds.length > 0 ? fc.oneof(nastyString, fc.constantFrom(...knownIds)) : nastyString),
+      {
+        maxLength: 3,
+      },
+    ),
     body: rawBody,
     contentType,
     auth: authChoice,
@@ -264,7 +267,12 @@ describe('bad input on every documented route', () => {
     knownIds.push(credentials.projectId!, endpoint.body.endpoint.id as string);
     // An OAuth client (GitHub: its start needs no network), so that the public OAuth start gets past 404 with this token.
     const fuzzProject = await server.services.projects.operatorCreateProject(`fuzz-oauth-${crypto.randomUUID()}@example.com`, 'Fuzz OAuth');
-    await server.services.identity.oauthClients.save(fuzzProject.projectId, 'github', { clientId: 'fuzz', clientSecret: 'fuzz-secret', customScopes: [], enabled: true });
+    await server.services.identity.oauthClients.save(fuzzProject.projectId, 'github', {
+      clientId: 'fuzz',
+      clientSecret: 'fuzz-secret',
+      customScopes: [],
+      enabled: true,
+    });
     knownIds.push(fuzzProject.publicToken);
     const api = { 'x-api-key': credentials.apiKey };
     const semi = await server.request('/api/2022-06-09/collections', {

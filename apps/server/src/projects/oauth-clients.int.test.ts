@@ -39,7 +39,9 @@ describe('/api/console/projects/{id}/oauth-providers', () => {
       body: { clientId: 'gh-client', clientSecret: secret, customScopes: ['read:user', 'read:user'] },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body).toEqual(expect.objectContaining({ providerType: 'github', clientId: 'gh-client', customScopes: ['read:user'], enabled: true, clientSecretSet: true }));
+    expect(saved.body).toEqual(
+      expect.objectContaining({ providerType: 'github', clientId: 'gh-client', customScopes: ['read:user'], enabled: true, clientSecretSet: true }),
+    );
     expect(JSON.stringify(saved.body)).not.toContain(secret);
     expect(await dumpTable(server, 'auth_oauth_providers')).not.toContain(secret);
 

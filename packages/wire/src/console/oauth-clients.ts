@@ -24,9 +24,7 @@ export const oauthClientsResponse = z.object({
   clients: z.array(oauthClientSchema),
 });
 
-const scopeSchema = z
-  .string()
-  .regex(/^[\x21-\x7e]{1,200}$/, { message: 'a scope is 1 to 200 printable characters without spaces' });
+const scopeSchema = z.string().regex(/^[\x21-\x7e]{1,200}$/, { message: 'a scope is 1 to 200 printable characters without spaces' });
 
 /** PUT: the client id, the secret (required the first time; left out, the stored one stays), scopes and enablement. */
 export const oauthClientBody = z

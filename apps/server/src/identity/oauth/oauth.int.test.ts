@@ -77,9 +77,7 @@ describe('OAuth sign-in with the Google (OIDC) adapter', () => {
     expect(data.provider_values.id_token.split('.')).toHaveLength(3);
     expect(data.provider_values.scopes).toEqual(expect.arrayContaining(['openid', 'email', 'profile']));
     expect(data.user.emails).toEqual([expect.objectContaining({ email: 'ada@example.com', verified: true })]);
-    expect(data.user.providers).toEqual([
-      { oauth_user_registration_id: data.oauth_user_registration_id, provider_type: 'google', provider_subject: 'ada' },
-    ]);
+    expect(data.user.providers).toEqual([{ oauth_user_registration_id: data.oauth_user_registration_id, provider_type: 'google', provider_subject: 'ada' }]);
     expect(data.session.authentication_factors).toEqual([
       expect.objectContaining({
         type: 'oauth',
@@ -190,13 +188,23 @@ describe('OAuth sign-in with the Google (OIDC) adapter', () => {
     expect(denied.body.error_type).toBe('oauth_provider_error');
     expect(denied.body.error_message).toContain('The user declined');
 
-    await server.services.identity.oauthClients.save(project.projectId, 'google', { clientId: 'keepsake-google-client', clientSecret: undefined, customScopes: [], enabled: false });
+    await server.services.identity.oauthClients.save(project.projectId, 'google', {
+      clientId: 'keepsake-google-client',
+      clientSecret: undefined,
+      customScopes: [],
+      enabled: false,
+    });
     try {
       const res = await visit(startPath({}));
       expect(res.status).toBe(404);
       expect(res.body.error_type).toBe('oauth_config_not_found');
     } finally {
-      await server.services.identity.oauthClients.save(project.projectId, 'google', { clientId: 'keepsake-google-client', clientSecret: undefined, customScopes: [], enabled: true });
+      await server.services.identity.oauthClients.save(project.projectId, 'google', {
+        clientId: 'keepsake-google-client',
+        clientSecret: undefined,
+        customScopes: [],
+        enabled: true,
+      });
     }
   });
 

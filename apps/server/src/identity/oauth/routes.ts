@@ -69,7 +69,12 @@ export function oauthRoutes(app: App, oauth: OauthService) {
     },
     async (request, reply) => {
       const { token, code_verifier, session_duration_minutes } = request.body;
-      const result = await oauth.authenticate({ ...signInCallerOf(request), token, codeVerifier: code_verifier, sessionDurationMinutes: session_duration_minutes });
+      const result = await oauth.authenticate({
+        ...signInCallerOf(request),
+        token,
+        codeVerifier: code_verifier,
+        sessionDurationMinutes: session_duration_minutes,
+      });
       reply.header('cache-control', 'no-store');
       return sdkData(request, result);
     },

@@ -9,7 +9,13 @@ import { resolveRedirectUrl, tokenLink } from '../redirect-urls.ts';
 import type { SignInCaller, SignInKit } from '../sign-in.ts';
 import { findTenantById, findTenantByPublicToken, type Tenant } from '../tenants.ts';
 import { createUserDirectory } from '../users/directory.ts';
-import { OauthConfigNotFoundError, OauthProviderDeniedError, OauthProviderNotSupportedError, OauthStateNotFoundError, UnableToAuthOauthError } from './errors.ts';
+import {
+  OauthConfigNotFoundError,
+  OauthProviderDeniedError,
+  OauthProviderNotSupportedError,
+  OauthStateNotFoundError,
+  UnableToAuthOauthError,
+} from './errors.ts';
 import { createProviderRegistry } from './providers/index.ts';
 import type { FlowSecrets, OauthProviderAdapter, ProviderClient, ProviderTokens } from './providers/types.ts';
 import * as store from './store.ts';
@@ -64,7 +70,12 @@ export function createOauthService(ctx: AppContext, deps: { kit: SignInKit }) {
   async function clientFor(tenant: Tenant, provider: OauthProvider): Promise<ProviderClient & { customScopes: string[] }> {
     const config = await store.findProviderConfig(ctx.db, tenant.projectId, provider);
     if (!config?.enabled) throw new OauthConfigNotFoundError(provider);
-    return { clientId: config.clientId, clientSecret: unseal(master, config.sealedClientSecret), redirectUri: callbackUri(), customScopes: config.customScopes };
+    return {
+      clientId: config.clientId,
+      clientSecret: unseal(master, config.sealedClientSecret),
+      redirectUri: callbackUri(),
+      customScopes: config.customScopes,
+    };
   }
 
   return {
@@ -84,7 +95,9 @@ export function createOauthService(ctx: AppContext, deps: { kit: SignInKit }) {
       assertPkcePresent(tenant.authConfig.oauth.pkceRequired, params.codeChallenge);
       const loginUrl = resolveRedirectUrl(tenant, 'login', params.loginRedirectUrl);
       const signupUrl =
-        params.signupRedirectUrl !== undefined || tenant.authConfig.redirectUrls.signup ? resolveRedirectUrl(tenant, 'signup', params.signupRedirectUrl) : loginUrl;
+        params.signupRedirectUrl !== undefined || tenant.authConfig.redirectUrls.signup
+          ? resolveRedirectUrl(tenant, 'signup', params.signupRedirectUrl)
+          : loginUrl;
       const requested = (params.customScopes ?? '').split(/[\s,]+/).filter(Boolean);
       const scopes = [...new Set([...adapter.defaultScopes, ...client.customScopes, ...requested])];
       const providerParams = Object.fromEntries(
@@ -164,8 +177,16 @@ export function createOauthService(ctx: AppContext, deps: { kit: SignInKit }) {
       if (!(await store.consumeToken(ctx.db, row.id))) throw new UnableToAuthOauthError();
       const emails = await directory.listEmails(user.id);
       const verified = emails.find((e) => e.verified);
-      const factor: AuthenticationFactor = { type: 'oauth', delivery_method: `oauth_${registration.providerType}`, last_authenticated_at: new Date().toISOString() };
-      factor[`${registration.providerType}_oauth_factor`] = { id: registration.id, provider_subject: registration.providerSubject, email_id: verified?.id ?? '' };
+      const factor: AuthenticationFactor = {
+        type: 'oauth',
+        delivery_method: `oauth_${registration.providerType}`,
+        last_authenticated_at: new Date().toISOString(),
+      };
+      factor[`${registration.providerType}_oauth_factor`] = {
+        id: registration.id,
+        provider_subject: registration.providerSubject,
+        email_id: verified?.id ?? '',
+      };
       const session = await deps.kit.issueSession(params, user, factor);
       return {
         ...session,

@@ -105,7 +105,11 @@ export const oauth2Specs: Record<Exclude<OauthProvider, 'google'>, OAuth2Spec> =
   },
   discord: {
     type: 'discord',
-    endpoints: { authorization: 'https://discord.com/oauth2/authorize', token: 'https://discord.com/api/oauth2/token', user: 'https://discord.com/api/users/@me' },
+    endpoints: {
+      authorization: 'https://discord.com/oauth2/authorize',
+      token: 'https://discord.com/api/oauth2/token',
+      user: 'https://discord.com/api/users/@me',
+    },
     scopes: ['identify', 'email'],
     pkce: true,
     credentials: 'basic',
@@ -154,7 +158,13 @@ export const oauth2Specs: Record<Exclude<OauthProvider, 'google'>, OAuth2Spec> =
     async profile(get) {
       const profile = await get('profile');
       // Login with Amazon shares the account's confirmed address.
-      return { subject: str(profile.user_id), email: str(profile.email) || undefined, emailVerified: Boolean(profile.email), ...splitName(str(profile.name)), pictureUrl: '' };
+      return {
+        subject: str(profile.user_id),
+        email: str(profile.email) || undefined,
+        emailVerified: Boolean(profile.email),
+        ...splitName(str(profile.name)),
+        pictureUrl: '',
+      };
     },
   },
   bitbucket: {
@@ -195,18 +205,32 @@ export const oauth2Specs: Record<Exclude<OauthProvider, 'google'>, OAuth2Spec> =
   },
   coinbase: {
     type: 'coinbase',
-    endpoints: { authorization: 'https://login.coinbase.com/oauth2/auth', token: 'https://login.coinbase.com/oauth2/token', user: 'https://api.coinbase.com/v2/user' },
+    endpoints: {
+      authorization: 'https://login.coinbase.com/oauth2/auth',
+      token: 'https://login.coinbase.com/oauth2/token',
+      user: 'https://api.coinbase.com/v2/user',
+    },
     scopes: ['wallet:user:read', 'wallet:user:email'],
     pkce: true,
     credentials: 'body',
     async profile(get) {
       const { data } = (await get('user')) as { data: Record<string, unknown> };
-      return { subject: str(data.id), email: str(data.email) || undefined, emailVerified: false, ...splitName(str(data.name)), pictureUrl: str(data.avatar_url) };
+      return {
+        subject: str(data.id),
+        email: str(data.email) || undefined,
+        emailVerified: false,
+        ...splitName(str(data.name)),
+        pictureUrl: str(data.avatar_url),
+      };
     },
   },
   twitch: {
     type: 'twitch',
-    endpoints: { authorization: 'https://id.twitch.tv/oauth2/authorize', token: 'https://id.twitch.tv/oauth2/token', users: 'https://api.twitch.tv/helix/users' },
+    endpoints: {
+      authorization: 'https://id.twitch.tv/oauth2/authorize',
+      token: 'https://id.twitch.tv/oauth2/token',
+      users: 'https://api.twitch.tv/helix/users',
+    },
     scopes: ['user:read:email'],
     pkce: false,
     credentials: 'body',
@@ -235,7 +259,13 @@ export const oauth2Specs: Record<Exclude<OauthProvider, 'google'>, OAuth2Spec> =
     async profile(get) {
       const { data } = (await get('me')) as { data: Record<string, unknown> };
       const email = str(data.confirmed_email);
-      return { subject: str(data.id), email: email || undefined, emailVerified: Boolean(email), ...splitName(str(data.name)), pictureUrl: str(data.profile_image_url) };
+      return {
+        subject: str(data.id),
+        email: email || undefined,
+        emailVerified: Boolean(email),
+        ...splitName(str(data.name)),
+        pictureUrl: str(data.profile_image_url),
+      };
     },
   },
   tiktok: {

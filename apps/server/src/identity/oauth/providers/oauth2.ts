@@ -61,7 +61,11 @@ async function bodyCredentialsExchange(spec: OAuth2Spec, endpoint: string, form:
   const data = (await res.json().catch(() => undefined)) as Record<string, unknown> | undefined;
   if (!data) throw new OauthProviderFailedError(spec.type, `the token endpoint answered ${res.status} without JSON`);
   if (!res.ok || typeof data.error === 'string') {
-    throw new OauthProviderDeniedError(spec.type, String(data.error ?? res.status), typeof data.error_description === 'string' ? data.error_description : undefined);
+    throw new OauthProviderDeniedError(
+      spec.type,
+      String(data.error ?? res.status),
+      typeof data.error_description === 'string' ? data.error_description : undefined,
+    );
   }
   // TikTok and a few others nest the tokens under `data`.
   return new OAuth2Tokens(typeof data.access_token === 'string' ? data : ((data.data as object | undefined) ?? data));

@@ -8,13 +8,30 @@ import type { ProviderProfile } from './types.ts';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const appleIdToken = `${b64({ alg: 'none' })}.${b64({ sub: 'apple-001', email: 'ADA@privaterelay.appleid.com', email_verified: 'true' })}.sig`;
-const userinfo = { sub: 'oidc-7', email: 'ada@example.com', email_verified: true, given_name: 'Ada', family_name: 'Lovelace', picture: 'https://p.example/ada.png' };
-const fromUserinfo: ProviderProfile = { subject: 'oidc-7', email: 'ada@example.com', emailVerified: true, firstName: 'Ada', lastName: 'Lovelace', pictureUrl: 'https://p.example/ada.png' };
+const userinfo = {
+  sub: 'oidc-7',
+  email: 'ada@example.com',
+  email_verified: true,
+  given_name: 'Ada',
+  family_name: 'Lovelace',
+  picture: 'https://p.example/ada.png',
+};
+const fromUserinfo: ProviderProfile = {
+  subject: 'oidc-7',
+  email: 'ada@example.com',
+  emailVerified: true,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  pictureUrl: 'https://p.example/ada.png',
+};
 
 /** Per provider: each profile endpoint's documented answer, and the profile it must map to. */
 const cases: Record<keyof typeof oauth2Specs, { answers: Record<string, unknown>; profile: ProviderProfile }> = {
   microsoft: { answers: { userinfo }, profile: { ...fromUserinfo, emailVerified: false } },
-  apple: { answers: {}, profile: { subject: 'apple-001', email: 'ada@privaterelay.appleid.com', emailVerified: true, firstName: '', lastName: '', pictureUrl: '' } },
+  apple: {
+    answers: {},
+    profile: { subject: 'apple-001', email: 'ada@privaterelay.appleid.com', emailVerified: true, firstName: '', lastName: '', pictureUrl: '' },
+  },
   github: {
     answers: {
       user: { id: 583231, login: 'octocat', name: 'The Octocat', avatar_url: 'https://avatars.example/583231', email: null },
@@ -23,15 +40,47 @@ const cases: Record<keyof typeof oauth2Specs, { answers: Record<string, unknown>
         { email: 'Octo@Example.com', primary: true, verified: true },
       ],
     },
-    profile: { subject: '583231', email: 'octo@example.com', emailVerified: true, firstName: 'The', lastName: 'Octocat', pictureUrl: 'https://avatars.example/583231' },
+    profile: {
+      subject: '583231',
+      email: 'octo@example.com',
+      emailVerified: true,
+      firstName: 'The',
+      lastName: 'Octocat',
+      pictureUrl: 'https://avatars.example/583231',
+    },
   },
   gitlab: { answers: { userinfo }, profile: fromUserinfo },
   facebook: {
-    answers: { me: { id: '10158', name: 'Ada Lovelace', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', picture: { data: { url: 'https://fb.example/ada.jpg' } } } },
-    profile: { subject: '10158', email: 'ada@example.com', emailVerified: true, firstName: 'Ada', lastName: 'Lovelace', pictureUrl: 'https://fb.example/ada.jpg' },
+    answers: {
+      me: {
+        id: '10158',
+        name: 'Ada Lovelace',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+        picture: { data: { url: 'https://fb.example/ada.jpg' } },
+      },
+    },
+    profile: {
+      subject: '10158',
+      email: 'ada@example.com',
+      emailVerified: true,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      pictureUrl: 'https://fb.example/ada.jpg',
+    },
   },
   discord: {
-    answers: { user: { id: '80351110224678912', username: 'nelly', global_name: 'Nelly Bly', avatar: '8342729096ea3675442027381ff50dfe', email: 'nelly@example.com', verified: true } },
+    answers: {
+      user: {
+        id: '80351110224678912',
+        username: 'nelly',
+        global_name: 'Nelly Bly',
+        avatar: '8342729096ea3675442027381ff50dfe',
+        email: 'nelly@example.com',
+        verified: true,
+      },
+    },
     profile: {
       subject: '80351110224678912',
       email: 'nelly@example.com',
@@ -63,28 +112,83 @@ const cases: Record<keyof typeof oauth2Specs, { answers: Record<string, unknown>
   },
   linkedin: { answers: { userinfo }, profile: fromUserinfo },
   coinbase: {
-    answers: { user: { data: { id: '9da7a204-544e-5fd1-9a12-61176c5d4cd8', name: 'User One', email: 'one@example.com', avatar_url: 'https://cb.example/1.png' } } },
-    profile: { subject: '9da7a204-544e-5fd1-9a12-61176c5d4cd8', email: 'one@example.com', emailVerified: false, firstName: 'User', lastName: 'One', pictureUrl: 'https://cb.example/1.png' },
+    answers: {
+      user: { data: { id: '9da7a204-544e-5fd1-9a12-61176c5d4cd8', name: 'User One', email: 'one@example.com', avatar_url: 'https://cb.example/1.png' } },
+    },
+    profile: {
+      subject: '9da7a204-544e-5fd1-9a12-61176c5d4cd8',
+      email: 'one@example.com',
+      emailVerified: false,
+      firstName: 'User',
+      lastName: 'One',
+      pictureUrl: 'https://cb.example/1.png',
+    },
   },
   twitch: {
-    answers: { users: { data: [{ id: '141981764', login: 'twitchdev', display_name: 'TwitchDev', email: 'dev@example.com', profile_image_url: 'https://tw.example/p.png' }] } },
-    profile: { subject: '141981764', email: 'dev@example.com', emailVerified: false, firstName: 'TwitchDev', lastName: '', pictureUrl: 'https://tw.example/p.png' },
+    answers: {
+      users: {
+        data: [{ id: '141981764', login: 'twitchdev', display_name: 'TwitchDev', email: 'dev@example.com', profile_image_url: 'https://tw.example/p.png' }],
+      },
+    },
+    profile: {
+      subject: '141981764',
+      email: 'dev@example.com',
+      emailVerified: false,
+      firstName: 'TwitchDev',
+      lastName: '',
+      pictureUrl: 'https://tw.example/p.png',
+    },
   },
   twitter: {
-    answers: { me: { data: { id: '2244994945', name: 'X Dev', username: 'XDevelopers', profile_image_url: 'https://x.example/p.jpg', confirmed_email: 'dev@example.com' } } },
+    answers: {
+      me: {
+        data: { id: '2244994945', name: 'X Dev', username: 'XDevelopers', profile_image_url: 'https://x.example/p.jpg', confirmed_email: 'dev@example.com' },
+      },
+    },
     profile: { subject: '2244994945', email: 'dev@example.com', emailVerified: true, firstName: 'X', lastName: 'Dev', pictureUrl: 'https://x.example/p.jpg' },
   },
   tiktok: {
-    answers: { user: { data: { user: { open_id: '723f24d7-e717-40f8-a2b6-cb8464cd23b4', union_id: 'c9c60f44', avatar_url: 'https://tt.example/a.jpg', display_name: 'Tik Toker' } } } },
-    profile: { subject: '723f24d7-e717-40f8-a2b6-cb8464cd23b4', email: undefined, emailVerified: false, firstName: 'Tik', lastName: 'Toker', pictureUrl: 'https://tt.example/a.jpg' },
+    answers: {
+      user: {
+        data: {
+          user: { open_id: '723f24d7-e717-40f8-a2b6-cb8464cd23b4', union_id: 'c9c60f44', avatar_url: 'https://tt.example/a.jpg', display_name: 'Tik Toker' },
+        },
+      },
+    },
+    profile: {
+      subject: '723f24d7-e717-40f8-a2b6-cb8464cd23b4',
+      email: undefined,
+      emailVerified: false,
+      firstName: 'Tik',
+      lastName: 'Toker',
+      pictureUrl: 'https://tt.example/a.jpg',
+    },
   },
   snapchat: {
-    answers: { me: { data: { me: { externalId: 'CAESIPiRBp0e5gLDq7VVurQ3rVdmdbqxpOJWynjyBL', displayName: 'Snap User', bitmoji: { avatar: 'https://snap.example/b.png' } } } } },
-    profile: { subject: 'CAESIPiRBp0e5gLDq7VVurQ3rVdmdbqxpOJWynjyBL', email: undefined, emailVerified: false, firstName: 'Snap', lastName: 'User', pictureUrl: 'https://snap.example/b.png' },
+    answers: {
+      me: {
+        data: { me: { externalId: 'CAESIPiRBp0e5gLDq7VVurQ3rVdmdbqxpOJWynjyBL', displayName: 'Snap User', bitmoji: { avatar: 'https://snap.example/b.png' } } },
+      },
+    },
+    profile: {
+      subject: 'CAESIPiRBp0e5gLDq7VVurQ3rVdmdbqxpOJWynjyBL',
+      email: undefined,
+      emailVerified: false,
+      firstName: 'Snap',
+      lastName: 'User',
+      pictureUrl: 'https://snap.example/b.png',
+    },
   },
   figma: {
     answers: { me: { id: '1234567890', email: 'designer@example.com', handle: 'Design Er', img_url: 'https://figma.example/i.png' } },
-    profile: { subject: '1234567890', email: 'designer@example.com', emailVerified: false, firstName: 'Design', lastName: 'Er', pictureUrl: 'https://figma.example/i.png' },
+    profile: {
+      subject: '1234567890',
+      email: 'designer@example.com',
+      emailVerified: false,
+      firstName: 'Design',
+      lastName: 'Er',
+      pictureUrl: 'https://figma.example/i.png',
+    },
   },
   yahoo: { answers: { userinfo }, profile: fromUserinfo },
 };

@@ -50,7 +50,10 @@ function ClientList({ projectId, clients, editable }: { projectId: string; clien
   const remove = useRemoveOauthClient(projectId);
   if (clients.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">{t('oauthClients.empty')}</p>;
   return (
-    <ul aria-label={t('oauthClients.listLabel')} className="divide-y divide-slate-200 rounded-md ring-1 ring-slate-200 dark:divide-slate-700 dark:ring-slate-700">
+    <ul
+      aria-label={t('oauthClients.listLabel')}
+      className="divide-y divide-slate-200 rounded-md ring-1 ring-slate-200 dark:divide-slate-700 dark:ring-slate-700"
+    >
       {clients.map((client) => (
         <li key={client.providerType} className="flex flex-wrap items-center gap-2 p-3 text-sm">
           <span className="font-medium">{client.providerType}</span>
@@ -126,7 +129,12 @@ function ClientForm({ projectId, clients }: { projectId: string; clients: OauthC
         required={!stored}
         autoComplete="new-password"
       />
-      <TextField label={t('oauthClients.customScopes')} hint={t('oauthClients.customScopesHint')} value={scopes} onChange={(event) => setScopes(event.target.value)} />
+      <TextField
+        label={t('oauthClients.customScopes')}
+        hint={t('oauthClients.customScopesHint')}
+        value={scopes}
+        onChange={(event) => setScopes(event.target.value)}
+      />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4 accent-indigo-600" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
         {t('oauthClients.enable')}
