@@ -110,7 +110,10 @@ export async function startOidcStandIn(accounts: Record<string, OidcAccount> = {
       const oidcHandler = provider.callback();
       handler = (req, res) => {
         const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(req.url ?? '');
-        if (!match) return oidcHandler(req, res);
+        if (!match) {
+          void oidcHandler(req, res);
+          return;
+        }
         void (async () => {
           try {
             if (!match[2]) {

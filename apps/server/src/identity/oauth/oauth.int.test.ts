@@ -38,11 +38,11 @@ afterAll(async () => {
 async function visit(pathOrUrl: string) {
   const res = await fetch(new URL(pathOrUrl, server.url), { redirect: 'manual' });
   const text = await res.text();
-  return { status: res.status, location: res.headers.get('location') ?? '', body: text ? (JSON.parse(text) as any) : undefined, headers: res.headers };
+  return { status: res.status, location: res.headers.get('location') ?? '', body: text ? JSON.parse(text) : undefined, headers: res.headers };
 }
 
 function startPath(query: Record<string, string>, provider = 'google') {
-  return `/v1/public/oauth/${provider}/start?${new URLSearchParams({ public_token: project.publicToken, ...query })}`;
+  return `/v1/public/oauth/${provider}/start?${new URLSearchParams({ public_token: project.publicToken, ...query }).toString()}`;
 }
 
 /** The whole provider side: start, sign in as `login` at the stand-in, callback. Answers the app's redirect URL. */

@@ -30,7 +30,7 @@ export function oauthPublicRoutes(app: App, oauth: OauthService) {
         customScopes: custom_scopes,
         loginRedirectUrl: login_redirect_url,
         signupRedirectUrl: signup_redirect_url,
-        extra: extra as Record<string, string>,
+        extra,
       });
       return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(url.toString(), 302);
     },

@@ -9,6 +9,19 @@ import { splitName, type ProviderProfile } from './types.ts';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
+/** The value at `path` in a JSON answer (undefined when any step is missing). */
+function at(value: unknown, ...path: Array<string | number>): unknown {
+  let current = value;
+  for (const step of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string | number, unknown>)[step];
+  }
+  return current;
+}
+
+/** An answer read as a record of fields. */
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+
 /** A standard OpenID Connect userinfo answer. `trustVerified`: whether the provider's `email_verified` is meaningful. */
 function fromUserinfo(info: Record<string, unknown>, trustVerified = true): ProviderProfile {
   const named = splitName(str(info.name));
@@ -36,7 +49,7 @@ export const oauth2Specs: Record<Exclude<OauthProvider, 'google'>, OAuth2Spec> =
     pkce: true,
     credentials: 'body',
     // Microsoft accounts do not vouch for the address (any tenant may set any email): never verified.
-    profile: async (get) => fromUserinfo(await get('userinfo'), false),
+    profile: async (get) => fromUserinfo(record(await get('userinfo')), false),
   },
   apple: {
     type: 'apple',
@@ -46,7 +59,7 @@ export const oauth2Specs: Record<Exclude<OauthProvider, 'google'>, OAuth2Spec> =
     pkce: true,
     credentials: 'body',
     // The ID token came straight from Apple's token endpoint over TLS (OIDC Core 3.1.3.7): its claims are the profile.
-    profile: async (_get, tokens) => fromUserinfo(decodeIdToken(tokens.idToken()) as Record<string, unknown>),
+    profile: async (_get, tokens) => fromUserinfo(record(decodeIdToken(tokens.idToken()))),
   },
   github: {
     type: 'github',
@@ -60,8 +73,9 @@ export const oauth2Specs: Record<Exclude<OauthProvider, 'google'>, OAuth2Spec> =
     pkce: true,
     credentials: 'basic',
     async profile(get) {
-      const user = await get('user');
-      const emails = (await get('emails')) as Array<{ email: string; primary: boolean; verified: boolean }>;
+      const user = record(await get('user'));
+      const list = await get('emails');
+      const emails = (Array.isArray(list) ? list : []) as Array<{ email: string; primary: boolean; verified: boolean }>;
       const primary = emails.find((e) => e.primary) ?? emails[0];
       return {
         subject: str(user.id),
@@ -78,7 +92,7 @@ export const oauth2Specs: Record<Exclude<OauthProvider, 'google'>, OAuth2Spec> =
     scopes: oidcScopes,
     pkce: true,
     credentials: 'body',
-    profile: async (get) => fromUserinfo(await get('userinfo')),
+    profile: async (get) => fromUserinfo(record(await get('userinfo'))),
   },
   facebook: {
     type: 'facebook',
@@ -91,7 +105,7 @@ export const oauth2Specs: Record<Exclude<OauthProvider, 'google'>, OAuth2Spec> =
     pkce: false,
     credentials: 'body',
     async profile(get) {
-      const me = await get('me');
+      const me = record(await get('me'));
       // Facebook returns only a confirmed address.
       return {
         subject: str(me.id),
@@ -99,7 +113,7 @@ export const oauth2Specs: Record<Exclude<OauthProvider, 'google'>, OAuth2Spec> =
         emailVerified: Boolean(me.email),
         firstName: str(me.first_name),
         lastName: str(me.last_name),
-        pictureUrl: str(me.picture?.data?.url),
+        pictureUrl: str(at(me, 'picture', 'data', 'url')),
       };
     },
   },
@@ -114,7 +128,7 @@ export const oauth2Specs: Record<Exclude<OauthProvider, 'google'>, OAuth2Spec> =
     pkce: true,
     credentials: 'basic',
     async profile(get) {
-      const user = await get('user');
+      const user = record(await get('user'));
       const id = str(user.id);
       return {
         subject: id,
@@ -135,7 +149,7 @@ export const oauth2Specs: Record<Exclude<OauthProvider, 'google'>, OAuth2Spec> =
     scopes: oidcScopes,
     pkce: true,
     credentials: 'body',
-    profile: async (get) => fromUserinfo(await get('userinfo')),
+    profile: async (get) => fromUserinfo(record(await get('userinfo'))),
   },
   slack: {
     type: 'slack',
@@ -147,7 +161,7 @@ export const oauth2Specs: Record<Exclude<OauthProvider, 'google'>, OAuth2Spec> =
     scopes: oidcScopes,
     pkce: false,
     credentials: 'body',
-    profile: async (get) => fromUserinfo(await get('userinfo')),
+    profile: async (get) => fromUserinfo(record(await get('userinfo'))),
   },
   amazon: {
     type: 'amazon',
@@ -156,7 +170,7 @@ export const oauth2Specs: Record<Exclude<OauthProvider, 'google'>, OAuth2Spec> =
     pkce: true,
     credentials: 'body',
     async profile(get) {
-      const profile = await get('profile');
+      const profile = record(await get('profile'));
       // Login with Amazon shares the account's confirmed address.
       return {
         subject: str(profile.user_id),
@@ -179,15 +193,16 @@ export const oauth2Specs: Record<Exclude<OauthProvider, 'google'>, OAuth2Spec> =
     pkce: false,
     credentials: 'basic',
     async profile(get) {
-      const user = await get('user');
-      const emails = ((await get('emails')) as { values?: Array<{ email: string; is_primary: boolean; is_confirmed: boolean }> }).values ?? [];
+      const user = record(await get('user'));
+      const values = at(await get('emails'), 'values');
+      const emails = (Array.isArray(values) ? values : []) as Array<{ email: string; is_primary: boolean; is_confirmed: boolean }>;
       const primary = emails.find((e) => e.is_primary) ?? emails[0];
       return {
         subject: str(user.uuid),
         email: primary?.email,
         emailVerified: primary?.is_confirmed === true,
         ...splitName(str(user.display_name)),
-        pictureUrl: str(user.links?.avatar?.href),
+        pictureUrl: str(at(user, 'links', 'avatar', 'href')),
       };
     },
   },
@@ -201,7 +216,7 @@ export const oauth2Specs: Record<Exclude<OauthProvider, 'google'>, OAuth2Spec> =
     scopes: oidcScopes,
     pkce: false,
     credentials: 'body',
-    profile: async (get) => fromUserinfo(await get('userinfo')),
+    profile: async (get) => fromUserinfo(record(await get('userinfo'))),
   },
   coinbase: {
     type: 'coinbase',
@@ -236,7 +251,7 @@ export const oauth2Specs: Record<Exclude<OauthProvider, 'google'>, OAuth2Spec> =
     credentials: 'body',
     apiHeaders: (clientId) => ({ 'client-id': clientId }),
     async profile(get) {
-      const user = ((await get('users')) as { data: Array<Record<string, unknown>> }).data[0] ?? {};
+      const user = record(at(await get('users'), 'data', 0));
       return {
         subject: str(user.id),
         email: str(user.email) || undefined,
@@ -257,7 +272,7 @@ export const oauth2Specs: Record<Exclude<OauthProvider, 'google'>, OAuth2Spec> =
     pkce: true,
     credentials: 'basic',
     async profile(get) {
-      const { data } = (await get('me')) as { data: Record<string, unknown> };
+      const data = record(at(await get('me'), 'data'));
       const email = str(data.confirmed_email);
       return {
         subject: str(data.id),
@@ -280,7 +295,7 @@ export const oauth2Specs: Record<Exclude<OauthProvider, 'google'>, OAuth2Spec> =
     credentials: 'body',
     clientIdParam: 'client_key',
     async profile(get) {
-      const user = ((await get('user')) as { data: { user: Record<string, unknown> } }).data.user;
+      const user = record(at(await get('user'), 'data', 'user'));
       // TikTok shares no email address.
       return { subject: str(user.open_id), email: undefined, emailVerified: false, ...splitName(str(user.display_name)), pictureUrl: str(user.avatar_url) };
     },
@@ -300,9 +315,15 @@ export const oauth2Specs: Record<Exclude<OauthProvider, 'google'>, OAuth2Spec> =
     pkce: true,
     credentials: 'basic',
     async profile(get) {
-      const me = ((await get('me')) as { data: { me: Record<string, any> } }).data.me;
+      const me = record(at(await get('me'), 'data', 'me'));
       // Snap Kit shares no email address.
-      return { subject: str(me.externalId), email: undefined, emailVerified: false, ...splitName(str(me.displayName)), pictureUrl: str(me.bitmoji?.avatar) };
+      return {
+        subject: str(me.externalId),
+        email: undefined,
+        emailVerified: false,
+        ...splitName(str(me.displayName)),
+        pictureUrl: str(at(me, 'bitmoji', 'avatar')),
+      };
     },
   },
   figma: {
@@ -312,7 +333,7 @@ export const oauth2Specs: Record<Exclude<OauthProvider, 'google'>, OAuth2Spec> =
     pkce: true,
     credentials: 'basic',
     async profile(get) {
-      const me = await get('me');
+      const me = record(await get('me'));
       return { subject: str(me.id), email: str(me.email) || undefined, emailVerified: false, ...splitName(str(me.handle)), pictureUrl: str(me.img_url) };
     },
   },
@@ -326,6 +347,6 @@ export const oauth2Specs: Record<Exclude<OauthProvider, 'google'>, OAuth2Spec> =
     scopes: oidcScopes,
     pkce: true,
     credentials: 'basic',
-    profile: async (get) => fromUserinfo(await get('userinfo')),
+    profile: async (get) => fromUserinfo(record(await get('userinfo'))),
   },
 };

@@ -12,8 +12,6 @@ export type EndpointOverrides = Record<string, Record<string, string>>;
  */
 export function createProviderRegistry(overrides: EndpointOverrides): Record<OauthProvider, OauthProviderAdapter> {
   const google = oidcProvider('google', overrides.google?.issuer ?? 'https://accounts.google.com', ['openid', 'email', 'profile']);
-  const others = Object.fromEntries(
-    oauthProviders.filter((p) => p !== 'google').map((p) => [p, oauth2Provider(oauth2Specs[p as Exclude<OauthProvider, 'google'>], overrides[p])]),
-  );
+  const others = Object.fromEntries(oauthProviders.filter((p) => p !== 'google').map((p) => [p, oauth2Provider(oauth2Specs[p], overrides[p])]));
   return { google, ...others } as Record<OauthProvider, OauthProviderAdapter>;
 }

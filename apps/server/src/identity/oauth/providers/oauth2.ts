@@ -7,7 +7,7 @@ import type { OauthProviderAdapter, ProviderProfile, ProviderTokens } from './ty
 export type Endpoints = Record<string, string>;
 
 /** Reads the provider's API with the access token. @throws OauthProviderFailedError on any non-2xx or non-JSON answer. */
-export type ProfileReader = (get: (endpoint: string, headers?: Record<string, string>) => Promise<any>, tokens: OAuth2Tokens) => Promise<ProviderProfile>;
+export type ProfileReader = (get: (endpoint: string, headers?: Record<string, string>) => Promise<unknown>, tokens: OAuth2Tokens) => Promise<ProviderProfile>;
 
 /** One OAuth 2.0 provider: its public endpoints, how it takes the client's credentials and how its profile maps. */
 export type OAuth2Spec = {
@@ -63,7 +63,7 @@ async function bodyCredentialsExchange(spec: OAuth2Spec, endpoint: string, form:
   if (!res.ok || typeof data.error === 'string') {
     throw new OauthProviderDeniedError(
       spec.type,
-      String(data.error ?? res.status),
+      typeof data.error === 'string' ? data.error : `HTTP ${res.status}`,
       typeof data.error_description === 'string' ? data.error_description : undefined,
     );
   }
