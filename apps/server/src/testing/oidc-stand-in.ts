@@ -5,7 +5,10 @@ import Provider, { type Adapter, type AdapterPayload } from 'oidc-provider';
 /** The provider's storage, in memory (its own quick-start one warns on the console, which fails a test). */
 const memory = new Map<string, { payload: AdapterPayload; expiresAt: number }>();
 class MemoryAdapter implements Adapter {
-  constructor(private readonly model: string) {}
+  private readonly model: string;
+  constructor(model: string) {
+    this.model = model;
+  }
   private key = (id: string) => `${this.model}:${id}`;
   private live(id: string) {
     const entry = memory.get(this.key(id));

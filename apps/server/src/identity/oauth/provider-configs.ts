@@ -39,7 +39,7 @@ export function createOauthProviderConfigs(ctx: AppContext) {
     async save(
       projectId: string,
       provider: OauthProvider,
-      input: { clientId: string; clientSecret: string | undefined; customScopes: string[]; enabled: boolean },
+      input: { clientId: string; clientSecret?: string | undefined; customScopes: string[]; enabled: boolean },
     ): Promise<OauthProviderConfigView> {
       const customScopes = [...new Set(input.customScopes)];
       if (input.clientSecret === undefined) {
