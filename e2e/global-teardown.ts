@@ -40,6 +40,7 @@ export default async function globalTeardown(): Promise<void> {
   }
   await state?.closeMailbox().catch(() => undefined);
   await state?.closeSink().catch(() => undefined);
+  await state?.closeOidc().catch(() => undefined);
   if (tmpDir) rmSync(tmpDir, { recursive: true, force: true });
   setState(undefined);
   const unchecked = state?.uncheckedServerErrors() ?? [];

@@ -17,6 +17,8 @@ export type Keepsake = {
   createProject(authConfig?: Record<string, unknown>): Promise<SdkProject>;
   /** A §7 call made the way a back end would: Basic public_token:secret, JSON. */
   call(method: 'GET' | 'POST', publicToken: string, path: string, body?: unknown, secret?: string): Promise<Answer>;
+  /** Sets the project's OAuth client at `provider` through the console API (docs/oauth.md). */
+  setOauthClient(projectId: string, provider: string, client: { clientId: string; clientSecret?: string; enabled?: boolean }): Promise<void>;
   /** How many texts the dev outbox holds for `phone`. */
   textsTo(phone: string): Promise<number>;
   /** Waits for text number `after + 1` to `phone` and returns its passcode. */
@@ -96,6 +98,10 @@ export const test = base.extend<{ sdkPages: SdkPages }, { sdkSite: SdkSite; keep
           const { project } = (await created.json()) as { project: SdkProject };
           if (authConfig) expect((await api.patch(`/api/console/projects/${project.id}/auth-config`, { data: { authConfig } })).status()).toBe(200);
           return { id: project.id, publicToken: project.publicToken };
+        },
+        async setOauthClient(projectId, provider, client) {
+          const saved = await api.put(`/api/console/projects/${projectId}/oauth-providers/${provider}`, { data: client });
+          expect(saved.status(), await saved.text()).toBe(200);
         },
         textsTo: async (phone) => (await outbox(phone)).length,
         async textedCode(phone, after = 0) {

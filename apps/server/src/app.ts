@@ -26,6 +26,8 @@ import { serializeRequest } from './platform/log-redaction.ts';
 import { findUnstorableText, registerNulGuard } from './http/unstorable-text.ts';
 import { registerSecurityHeaders, stampResponse } from './http/security-headers.ts';
 import { identityRoutes } from './identity/routes.ts';
+import { oauthPublicRoutes } from './identity/oauth/routes.ts';
+import { oauthClientRoutes } from './projects/oauth-client-routes.ts';
 import { createIdentityService } from './identity/service.ts';
 import { devMailboxRoutes } from './mail/dev-routes.ts';
 import { devOutboxRoutes } from './messaging/dev-routes.ts';
@@ -165,9 +167,11 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
     adminEmails: ctx.config.adminEmails,
   });
   await app.register(async (sdk) => identityRoutes(sdk.withTypeProvider<ZodTypeProvider>(), services.identity), { prefix: '/sdk/v1' });
+  oauthPublicRoutes(app, services.identity.oauth);
   platformRoutes(app, services.identity);
   productSessionRoutes(app, services);
   consoleProjectRoutes(app, services.projects);
+  oauthClientRoutes(app, services.projects);
   webhookConsoleRoutes(app, services.webhooks);
   collectionRoutes(app, services.collections);
   collectionConsoleRoutes(app, services.collections);

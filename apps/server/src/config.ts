@@ -106,10 +106,34 @@ const envSchema = z.object({
   MINT_CONCURRENCY: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(64).default(4),
   MINT_ACCEPT_WRITERS: z.coerce.number({ message: 'expected a whole number' }).int().min(1).max(32).default(2),
   MINT_FEE_BUMP_AFTER_MS: z.coerce.number({ message: 'expected a number of milliseconds' }).int().min(1_000).max(3_600_000).default(30_000),
+  OAUTH_ENDPOINTS: z
+    .string()
+    .refine(isEndpointOverrides, {
+      message:
+        'expected JSON such as {"google":{"issuer":"http://127.0.0.1:4000"},"github":{"token":"http://127.0.0.1:4001/token"}} (provider to endpoint name to URL)',
+    })
+    .optional(),
   IPFS_GATEWAY_URL: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL such as https://ipfs.io' }).default('https://ipfs.io'),
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/** `OAUTH_ENDPOINTS`: a JSON object of providers, each an object of endpoint names to http(s) URLs. */
+function isEndpointOverrides(text: string): boolean {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  return (
+    isObject(value) &&
+    Object.values(value).every(
+      (endpoints) => isObject(endpoints) && Object.values(endpoints).every((url) => typeof url === 'string' && /^https?:\/\//.test(url)),
+    )
+  );
+}
 
 export type Config = {
   port: number;
@@ -194,6 +218,11 @@ export type Config = {
     /** Deliveries in flight at once per worker process. */
     concurrency: number;
   };
+  /**
+   * Per OAuth provider, endpoints that replace the provider's public ones (`issuer` for OIDC discovery, or
+   * `authorization`, `token`, `userinfo`...): how tests and self-hosters point a provider at a stand-in.
+   */
+  oauth: { endpoints: Record<string, Record<string, string>> };
   /** Where `ipfs://` links in served metadata point: `<gateway>/ipfs/<cid>/<path>` (spec §5). No trailing slash. */
   ipfsGatewayUrl: string;
 };
@@ -312,6 +341,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       relayIntervalMs: e.WEBHOOK_RELAY_INTERVAL_MS,
       concurrency: e.WEBHOOK_CONCURRENCY,
     },
+    oauth: { endpoints: e.OAUTH_ENDPOINTS ? (JSON.parse(e.OAUTH_ENDPOINTS) as Record<string, Record<string, string>>) : {} },
     ipfsGatewayUrl: e.IPFS_GATEWAY_URL.replace(/\/+$/, ''),
   };
 }

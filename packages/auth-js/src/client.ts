@@ -181,7 +181,17 @@ export function createAuthClient<const Products extends readonly AuthProduct[] =
     telemetry,
     warn,
   });
-  const core: AuthCore = { publicToken, transport, session, bootstrap: getBootstrap, pkce: createPkceStore(publicToken, storage), telemetry };
+  const core: AuthCore = {
+    publicToken,
+    transport,
+    session,
+    bootstrap: getBootstrap,
+    pkce: createPkceStore(publicToken, storage),
+    telemetry,
+    baseUrl,
+    navigate: (url) => window.location.assign(url),
+    warn,
+  };
   void getBootstrap();
 
   const onPageHide = () => telemetry.flush({ keepalive: true });

@@ -5,8 +5,8 @@
 /** Spec §3 PKCE pair. */
 export type PkcePair = { code_challenge: string; code_verifier: string };
 
-/** The flows that use PKCE: magic links and password resets by email. */
-export type PkceFlow = 'magic_links' | 'passwords';
+/** The flows that use PKCE: magic links and password resets by email, and OAuth sign-in. */
+export type PkceFlow = 'magic_links' | 'passwords' | 'oauth';
 
 /** base64url without padding (RFC 4648 §5). */
 export function base64UrlEncode(bytes: Uint8Array): string {

@@ -52,6 +52,8 @@ const pathValue = fc.oneof(
     'userId:u1:devnet',
     'devnet:0x000000000000000000000000000000000000dEaD',
     '0x000000000000000000000000000000000000dead',
+    'github',
+    'google',
   ),
 );
 /** Ids of resources that exist (the caller's project, a webhook endpoint, collections, a template, an action), so handlers get past 404. */
@@ -109,6 +111,9 @@ const jsonValue = fc.oneof(
       'crypto_wallet_type',
       'signature',
       'siwe_params',
+      'clientId',
+      'clientSecret',
+      'customScopes',
     ),
     fc.oneof(
       fc.jsonValue({ maxDepth: 2 }),
@@ -204,7 +209,12 @@ function expectSpecShapeOrSuccess(res: { status: number; body: any; headers: Hea
 async function fuzzRoute(server: TestServer, route: Route, credentials: () => Promise<Credentials>, numRuns: number) {
   const request = fc.record({
     params: fc.array(knownIds.length > 0 ? fc.oneof(pathValue, fc.constantFrom(...knownIds)) : pathValue, { minLength: 2, maxLength: 2 }),
-    query: fc.array(fc.tuple(fc.constantFrom(...route.query, 'unknown'), nastyString), { maxLength: 3 }),
+    query: fc.array(
+      fc.tuple(fc.constantFrom(...route.query, 'unknown'), knownIds.length > 0 ? fc.oneof(nastyString, fc.constantFrom(...knownIds)) : nastyString),
+      {
+        maxLength: 3,
+      },
+    ),
     body: rawBody,
     contentType,
     auth: authChoice,
@@ -255,6 +265,15 @@ describe('bad input on every documented route', () => {
     });
     expect(endpoint.status).toBe(201);
     knownIds.push(credentials.projectId!, endpoint.body.endpoint.id as string);
+    // An OAuth client (GitHub: its start needs no network), so that the public OAuth start gets past 404 with this token.
+    const fuzzProject = await server.services.projects.operatorCreateProject(`fuzz-oauth-${crypto.randomUUID()}@example.com`, 'Fuzz OAuth');
+    await server.services.identity.oauthClients.save(fuzzProject.projectId, 'github', {
+      clientId: 'fuzz',
+      clientSecret: 'fuzz-secret',
+      customScopes: [],
+      enabled: true,
+    });
+    knownIds.push(fuzzProject.publicToken);
     const api = { 'x-api-key': credentials.apiKey };
     const semi = await server.request('/api/2022-06-09/collections', {
       method: 'POST',
@@ -282,6 +301,11 @@ describe('bad input on every documented route', () => {
       'POST /sdk/v1/otps/whatsapp/login_or_create',
       'POST /sdk/v1/magic_links/email/login_or_create',
       'POST /sdk/v1/magic_links/authenticate',
+      'GET /v1/public/oauth/{provider}/start',
+      'GET /v1/public/oauth/callback',
+      'POST /sdk/v1/oauth/authenticate',
+      'GET /api/console/projects/{id}/oauth-providers',
+      'PUT /api/console/projects/{id}/oauth-providers/{provider}',
       'POST /sdk/v1/passwords',
       'POST /sdk/v1/passwords/email/reset',
       'POST /sdk/v1/passwords/session/reset',

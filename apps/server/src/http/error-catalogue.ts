@@ -46,6 +46,12 @@ export const errorCatalogue: Record<ErrorType, string> = {
     "The signature does not verify for the challenge and the address (an EOA's personal_sign, an ERC-1271 smart account's, or an ERC-6492 wrapped one), or the SIWE message is outside its validity window.",
   [errorTypes.duplicateCryptoWallet]: 'This wallet already belongs to another user of the project. Sign in with it, or use another wallet.',
   [errorTypes.oauthRegistrationNotFound]: 'The user has no OAuth registration with that id.',
+  [errorTypes.oauthConfigNotFound]: "The project has no enabled OAuth client at this provider. Add its client id and secret in the project's sign-in settings.",
+  [errorTypes.oauthProviderNotSupported]: 'The path names no OAuth provider of this server (google, microsoft, apple, github, … see docs/oauth.md).',
+  [errorTypes.oauthStateNotFound]: 'The OAuth callback names a sign-in that is unknown, expired (10 minutes) or already finished. Start the sign-in again.',
+  [errorTypes.oauthProviderFailed]:
+    'The OAuth provider refused the sign-in (the user declined, or the client id, secret or redirect URI is wrong) or could not be reached.',
+  [errorTypes.unableToAuthOauth]: 'The OAuth token is wrong, expired (10 minutes) or already used. Sign in with the provider again.',
   [errorTypes.webauthnRegistrationNotFound]:
     'No passkey (WebAuthn registration) with that id or credential: it may have been deleted from the account but not from the password manager.',
   [errorTypes.invalidPublicKeyCredential]:

@@ -2,6 +2,7 @@ import type { App } from '../http/types.ts';
 import { eventRoutes } from './events/routes.ts';
 import { impersonationRoutes } from './impersonation/routes.ts';
 import { magicLinkRoutes } from './magic-links/routes.ts';
+import { oauthRoutes } from './oauth/routes.ts';
 import { otpRoutes } from './otps/routes.ts';
 import { passwordRoutes } from './passwords/routes.ts';
 import { bootstrapRoutes } from './projects/bootstrap-routes.ts';
@@ -26,6 +27,7 @@ export async function identityRoutes(app: App, identity: IdentityService) {
   totpRoutes(app, identity.totps);
   webauthnRoutes(app, identity.webauthn);
   cryptoWalletRoutes(app, identity.cryptoWallets);
+  oauthRoutes(app, identity.oauth);
   impersonationRoutes(app, identity.impersonation);
   eventRoutes(app, identity.events);
   bootstrapRoutes(app, identity);

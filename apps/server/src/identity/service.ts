@@ -4,6 +4,8 @@ import { createCaptchaVerifier } from './captcha/verifier.ts';
 import { createEventService } from './events/service.ts';
 import { createImpersonationService } from './impersonation/service.ts';
 import { createMagicLinkService } from './magic-links/service.ts';
+import { createOauthProviderConfigs } from './oauth/provider-configs.ts';
+import { createOauthService } from './oauth/service.ts';
 import { createOtpService } from './otps/service.ts';
 import { createBreachChecker } from './passwords/breach.ts';
 import { createPasswordService } from './passwords/service.ts';
@@ -37,6 +39,8 @@ export function createIdentityService(ctx: AppContext) {
   const totps = createTotpService(ctx, { sessions, kit });
   const webauthn = createWebauthnService(ctx, { sessions, kit, findUser: directory.findUser });
   const cryptoWallets = createCryptoWalletService(ctx, { sessions, kit, directory });
+  const oauth = createOauthService(ctx, { kit });
+  const oauthClients = createOauthProviderConfigs(ctx);
   const users = createUserService(ctx, sessions);
   const impersonation = createImpersonationService(ctx, sessions);
   const captcha = createCaptchaVerifier(ctx.config.captcha);
@@ -58,6 +62,8 @@ export function createIdentityService(ctx: AppContext) {
     totps,
     webauthn,
     cryptoWallets,
+    oauth,
+    oauthClients,
     users,
     impersonation,
     captcha,

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { PermissionDeniedError, ResourceNotFoundError, StateConflictError } from '../platform/domain-errors.ts';
 import { parseAuthConfig, type AuthConfigPatch } from '../identity/auth-config.ts';
 import type { IdentityService } from '../identity/service.ts';
+import type { OauthProvider } from '@keepsake/wire/sdk/oauth';
 import { randomToken, sha256Hex } from '../platform/secrets.ts';
 import { createApiKeyCache } from './api-key-cache.ts';
 import type { ApiKeyScope } from '@keepsake/wire/console/projects';
@@ -285,6 +286,25 @@ export function createProjectService(ctx: AppContext, identity: IdentityService)
     async updateAuthSettings(projectId: string, userId: string, changes: AuthSettingsChanges) {
       await requireManager(projectId, userId);
       return updateAuthSettings(projectId, changes);
+    },
+
+    /** The project's OAuth clients (any member); secrets are never shown. @throws ProjectNotFoundError */
+    async listOauthClients(projectId: string, userId: string) {
+      await membership(projectId, userId);
+      return { redirectUri: identity.oauth.callbackUri(), clients: await identity.oauthClients.list(projectId) };
+    },
+
+    /** Creates or changes the project's client at a provider (owners and admins). @throws ProjectNotFoundError, ProjectRoleError, OauthConfigNotFoundError */
+    async saveOauthClient(projectId: string, userId: string, provider: OauthProvider, input: Parameters<IdentityService['oauthClients']['save']>[2]) {
+      await requireManager(projectId, userId);
+      return identity.oauthClients.save(projectId, provider, input);
+    },
+
+    /** Removes the project's client at a provider (owners and admins). @throws ProjectNotFoundError, ProjectRoleError, OauthConfigNotFoundError */
+    async removeOauthClient(projectId: string, userId: string, provider: OauthProvider) {
+      await requireManager(projectId, userId);
+      await identity.oauthClients.remove(projectId, provider);
+      return { deleted: true as const };
     },
 
     /** Operator CLI: a project owned by `ownerEmail` plus a staging key holding every scope. */

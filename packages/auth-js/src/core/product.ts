@@ -15,6 +15,12 @@ export type AuthCore = {
   bootstrap(): Promise<BootstrapData>;
   pkce: PkceStore;
   telemetry: Telemetry;
+  /** The API base URL (without `/sdk/v1`): browser-facing paths such as `/v1/public/oauth/{provider}/start` hang off it. */
+  baseUrl: string;
+  /** Sends the browser to `url` (a full-page navigation). */
+  navigate(url: string): void;
+  /** A developer-facing warning on the console (spec §8 warnings). */
+  warn(message: string): void;
 };
 
 /** A product: its name on the client, and how it builds its API on a client's core. */

@@ -1,8 +1,12 @@
-// `client.oauth` (spec §7: a redirect to `/v1/public/oauth/{provider}/start`, then `POST /oauth/authenticate`).
-// Not offered by this server yet: every method rejects with 'Provider oauth is not yet supported'.
-import { defineProduct } from '../core/product.ts';
+// `client.oauth` (spec §7): `oauth.<provider>.start()` sends the browser to `/v1/public/oauth/{provider}/start`,
+// with a PKCE challenge when the project's bootstrap requires it (`pkce_required_for_oauth`); the provider sends
+// the user back to the redirect URL with `?stytch_token_type=oauth&token=…`, and `oauth.authenticate(token)`
+// presents the token and the kept verifier. Without a verifier the §8 warning is shown. docs/oauth.md.
+import { defineProduct, type AuthCore } from '../core/product.ts';
+import { checkField, checkOptions, compact } from '../core/validate.ts';
+import type { oauthAuthenticateBody } from '@keepsake/wire/sdk/oauth';
+import type { z } from 'zod';
 import type { AuthenticateResponse } from '../types.ts';
-import { notSupported } from './not-supported.ts';
 
 /** Spec §3 OAuth providers. */
 export const OAUTH_PROVIDERS = [
@@ -38,19 +42,72 @@ export type OAuthStartOptions = {
   provider_params?: Record<string, string>;
 };
 
-/** `client.oauth` (rejects with 'Provider oauth is not yet supported'). */
+/** Spec §8: the warning when an OAuth token is redeemed without the verifier of a PKCE start. */
+export const OAUTH_NO_VERIFIER_WARNING =
+  '@keepsake/auth-js: oauth.authenticate was called without a PKCE code_verifier: this browser did not start the OAuth flow (or its storage was cleared). If the project requires PKCE, the call fails.';
+
+type AuthenticateBody = z.input<typeof oauthAuthenticateBody>;
+
+/** `client.oauth`. */
 export type OAuthApi = { readonly [P in OAuthProvider]: { start(options?: OAuthStartOptions): Promise<void> } } & {
-  /** Finishes an OAuth sign-in with the `token` of the redirect. */
+  /**
+   * Finishes an OAuth sign-in with the `token` of the redirect (`?stytch_token_type=oauth&token=…`).
+   * @example
+   * await client.oauth.authenticate(new URLSearchParams(location.search).get('token')!, { session_duration_minutes: 60 });
+   */
   authenticate(token: string, options?: { session_duration_minutes?: number }): Promise<AuthenticateResponse>;
 };
 
+const startSchema = { login_redirect_url: 'string', signup_redirect_url: 'string', custom_scopes: 'strings', provider_params: 'object' } as const;
+
+/** The start URL for `provider`: what `oauth.<provider>.start()` navigates to. */
+export async function oauthStartUrl(core: AuthCore, provider: OAuthProvider, options: OAuthStartOptions = {}): Promise<string> {
+  const url = new URL(`${core.baseUrl}/v1/public/oauth/${provider}/start`);
+  url.searchParams.set('public_token', core.publicToken);
+  const { pkce_required_for_oauth: pkce } = await core.bootstrap();
+  core.pkce.clear('oauth');
+  if (pkce) url.searchParams.set('code_challenge', (await core.pkce.getOrCreate('oauth')).code_challenge);
+  if (options.custom_scopes?.length) url.searchParams.set('custom_scopes', options.custom_scopes.join(' '));
+  for (const [name, value] of Object.entries(options.provider_params ?? {})) url.searchParams.set(`provider_${name}`, value);
+  if (options.login_redirect_url) url.searchParams.set('login_redirect_url', options.login_redirect_url);
+  if (options.signup_redirect_url) url.searchParams.set('signup_redirect_url', options.signup_redirect_url);
+  return url.toString();
+}
+
 /**
- * The OAuth product (not supported by this server yet).
+ * The OAuth product.
  * @example
  * import { oauth } from '@keepsake/auth-js/oauth';
- * await client.oauth.google.start(); // rejects: Provider oauth is not yet supported
+ * await client.oauth.google.start({ login_redirect_url: 'https://app.example.com/authenticate' });
  */
-export const oauth = defineProduct('oauth', (): OAuthApi => {
-  const providers = Object.fromEntries(OAUTH_PROVIDERS.map((provider) => [provider, { start: notSupported('oauth', `oauth.${provider}.start`) }]));
-  return { ...(providers as Pick<OAuthApi, OAuthProvider>), authenticate: notSupported('oauth', 'oauth.authenticate') };
+export const oauth = defineProduct('oauth', (core): OAuthApi => {
+  const providers = Object.fromEntries(
+    OAUTH_PROVIDERS.map((provider) => [
+      provider,
+      {
+        async start(options?: OAuthStartOptions) {
+          checkOptions(`oauth.${provider}.start`, options, startSchema);
+          core.navigate(await oauthStartUrl(core, provider, options));
+        },
+      },
+    ]),
+  );
+  return {
+    ...(providers as Pick<OAuthApi, OAuthProvider>),
+    async authenticate(token, options) {
+      const method = 'oauth.authenticate';
+      checkField(method, 'token', token, 'string', true);
+      checkOptions(method, options, { session_duration_minutes: 'integer' });
+      const code_verifier = core.pkce.verifier('oauth');
+      if (!code_verifier) core.warn(OAUTH_NO_VERIFIER_WARNING);
+      const data = await core.transport.request<AuthenticateResponse>({
+        method: 'POST',
+        path: '/oauth/authenticate',
+        body: compact({ token, code_verifier, session_duration_minutes: options?.session_duration_minutes } satisfies AuthenticateBody),
+      });
+      core.pkce.clear('oauth');
+      core.session.update(data);
+      return data;
+    },
+  };
 });

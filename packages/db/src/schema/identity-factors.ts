@@ -88,7 +88,10 @@ export const authCryptoWalletChallenges = pgTable(
   ],
 );
 
-/** OAuth provider registrations of a user (filled by the OAuth sign-in method). */
+/**
+ * OAuth provider registrations of a user (filled by the OAuth sign-in method, docs/decisions/098): one per
+ * provider account. `sealed_tokens` holds the provider's latest tokens, sealed with the master key.
+ */
 export const authOauthRegistrations = pgTable(
   'auth_oauth_registrations',
   {
@@ -97,6 +100,8 @@ export const authOauthRegistrations = pgTable(
     userId: userRef(),
     providerType: text('provider_type').notNull(),
     providerSubject: text('provider_subject').notNull(),
+    profilePictureUrl: text('profile_picture_url').notNull().default(''),
+    sealedTokens: text('sealed_tokens'),
     createdAt: createdAt(),
   },
   (t) => [

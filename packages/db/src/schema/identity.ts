@@ -75,7 +75,7 @@ export type AuthenticationFactor = {
   impersonated_factor?: { impersonator_id: string; impersonator_email_address: string };
   webauthn_factor?: { webauthn_registration_id: string; domain: string; user_agent: string };
   crypto_wallet_factor?: { crypto_wallet_id: string; crypto_wallet_address: string; crypto_wallet_type: string };
-};
+} & { [provider: `${string}_oauth_factor`]: { id: string; provider_subject: string; email_id: string } | undefined };
 
 /** Sessions. Only a SHA-256 of the opaque session token is kept. */
 export const authSessions = pgTable(

@@ -10,3 +10,4 @@ export * from './chains.ts';
 export * from './webhooks.ts';
 export * from './wallets.ts';
 export * from './nfts.ts';
+export * from './identity-oauth.ts';

@@ -98,6 +98,9 @@ const passwordsSchema = z.object({
   breachCheckOnLogin: flag.default(true),
 });
 
+/** OAuth sign-in (docs/oauth.md): bootstrap's `pkce_required_for_oauth`; when set, a start without `code_challenge` is refused. */
+const oauthSchema = z.object({ pkceRequired: flag.default(false) });
+
 /** Captcha on the routes marked `config: { captcha: true }` (spec §7: they take `captcha_token`). */
 const captchaSchema = z
   .object({ enabled: z.boolean({ message: 'captcha.enabled must be true or false' }).default(false) }, { message: 'captcha must be an object' })
@@ -132,6 +135,7 @@ export const authConfigSections = {
   captcha: captchaSchema,
   mfa: mfaSchema,
   cryptoWallets: cryptoWalletsSchema,
+  oauth: oauthSchema,
 };
 
 /**
@@ -146,6 +150,7 @@ export const authConfigSchema = z.object({
   captcha: authConfigSections.captcha.prefault({}),
   mfa: authConfigSections.mfa.prefault({}),
   cryptoWallets: authConfigSections.cryptoWallets.prefault({}),
+  oauth: authConfigSections.oauth.prefault({}),
 });
 
 /**
@@ -164,6 +169,7 @@ export const authConfigPatchSchema = z
       captcha: patchSection(authConfigSections.captcha),
       mfa: patchSection(authConfigSections.mfa),
       cryptoWallets: patchSection(authConfigSections.cryptoWallets),
+      oauth: patchSection(authConfigSections.oauth),
     },
     { message: 'authConfig must be an object' },
   )

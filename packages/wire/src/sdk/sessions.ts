@@ -1,7 +1,11 @@
 // Sessions of /sdk/v1 (spec §3 Session state), what every sign-in answers, and the /sessions routes.
 import { z } from 'zod';
 import { sdkEnvelope } from './envelope.ts';
+import { oauthProviders } from './oauth-providers.ts';
 import { userSchema } from './users.ts';
+
+/** An OAuth factor (`google_oauth_factor`, …): the registration, the provider's subject and the email it vouched for. */
+const oauthFactorSchema = z.object({ id: z.string(), provider_subject: z.string(), email_id: z.string() }).optional();
 
 export const authenticationFactorSchema = z.object({
   type: z.string(),
@@ -14,6 +18,10 @@ export const authenticationFactorSchema = z.object({
   impersonated_factor: z.object({ impersonator_id: z.string(), impersonator_email_address: z.string() }).optional(),
   webauthn_factor: z.object({ webauthn_registration_id: z.string(), domain: z.string(), user_agent: z.string() }).optional(),
   crypto_wallet_factor: z.object({ crypto_wallet_id: z.string(), crypto_wallet_address: z.string(), crypto_wallet_type: z.string() }).optional(),
+  ...(Object.fromEntries(oauthProviders.map((provider) => [`${provider}_oauth_factor`, oauthFactorSchema])) as Record<
+    `${(typeof oauthProviders)[number]}_oauth_factor`,
+    typeof oauthFactorSchema
+  >),
 });
 
 export const sessionSchema = z

@@ -35,7 +35,7 @@ export function bootstrapRoutes(app: App, identity: Pick<IdentityService, 'captc
           captcha_settings: tenant.authConfig.captcha.enabled ? { enabled: true as const, siteKey: captcha.siteKey } : { enabled: false as const },
           pkce_required_for_email_magic_links: tenant.authConfig.magicLinks.pkceRequired,
           pkce_required_for_password_resets: tenant.authConfig.passwords.pkceRequiredForResets,
-          pkce_required_for_oauth: false,
+          pkce_required_for_oauth: tenant.authConfig.oauth.pkceRequired,
           pkce_required_for_sso: false,
           slug_pattern: '',
           create_organization_enabled: false,

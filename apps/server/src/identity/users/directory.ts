@@ -25,6 +25,9 @@ export function createUserDirectory(db: Database) {
     listEmails: (userId: string) => store.listEmails(db, userId),
     /** The user who has `email`, created pending if there is none; safe under concurrency. */
     getOrCreateUserByEmail: (projectId: string, email: string) => store.getOrCreateUserByEmail(db, projectId, email),
+    /** The user owning a sign-in identifier another folder stores (an OAuth registration), created pending if there is none. */
+    getOrCreateUserWith: <M extends { userId: string }>(projectId: string, method: store.IdentifierMethod<M>) =>
+      store.getOrCreateUserWith(db, projectId, method),
     /** Adds an unverified address to a user; undefined when it belongs to someone already. */
     addEmailToUser: (projectId: string, userId: string, email: string) => store.addEmailToUser(db, projectId, userId, email),
     markEmailVerified: (userId: string, emailId: string) => store.markEmailVerified(db, userId, emailId),

@@ -1,4 +1,5 @@
 import { AuthSettingsSection } from '../../../features/auth-settings/components/auth-settings-form';
+import { OauthClientsSection } from '../../../features/oauth-clients/components/oauth-clients-section';
 import { RenameProjectForm } from '../../../features/projects/components/rename-project-form';
 import { useT } from '../../../lib/i18n/translate-context';
 import { ConsolePage, WithCurrentProject } from './console-page';
@@ -12,6 +13,7 @@ export function Component() {
           <div className="space-y-10">
             <RenameProjectForm key={project.id} project={project} />
             <AuthSettingsSection key={`auth-${project.id}`} projectId={project.id} role={project.role} />
+            <OauthClientsSection key={`oauth-${project.id}`} projectId={project.id} role={project.role} />
           </div>
         )}
       </WithCurrentProject>

@@ -68,6 +68,7 @@ export function authSettingsFormSchema(messages: AuthSettingsMessages) {
     cryptoWallets: z.object({ siweRequired: z.boolean() }),
     captchaEnabled: z.boolean(),
     mfaRequired: z.boolean(),
+    oauthPkceRequired: z.boolean(),
   });
 }
 
@@ -75,7 +76,7 @@ export type AuthSettingsFormInput = z.infer<ReturnType<typeof authSettingsFormSc
 
 /** The stored settings as form values (optional URLs as empty strings, the allow-list as rows). */
 export function formValues(settings: AuthSettings): AuthSettingsFormInput {
-  const { redirectUrls, magicLinks, otps, passwords, captcha, mfa, cryptoWallets } = settings.authConfig;
+  const { redirectUrls, magicLinks, otps, passwords, captcha, mfa, cryptoWallets, oauth } = settings.authConfig;
   return {
     origins: settings.allowedOrigins.join('\n'),
     redirectUrls: {
@@ -90,6 +91,7 @@ export function formValues(settings: AuthSettings): AuthSettingsFormInput {
     cryptoWallets: { ...cryptoWallets },
     captchaEnabled: captcha.enabled,
     mfaRequired: mfa.required,
+    oauthPkceRequired: oauth.pkceRequired,
   };
 }
 
@@ -109,6 +111,7 @@ export function toAuthSettingsPatch(input: AuthSettingsFormInput): AuthSettings 
     captcha: { enabled: input.captchaEnabled },
     mfa: { required: input.mfaRequired },
     cryptoWallets: input.cryptoWallets,
+    oauth: { pkceRequired: input.oauthPkceRequired },
   };
   return { allowedOrigins: originLines(input.origins), authConfig };
 }

@@ -26,6 +26,7 @@ const stored: AuthSettings = {
     captcha: { enabled: false },
     mfa: { required: false },
     cryptoWallets: { siweRequired: false },
+    oauth: { pkceRequired: false },
   },
 };
 
@@ -97,6 +98,7 @@ describe('AuthSettingsSection', () => {
     change('Character classes required (LUDS)', '4');
     change('Default signup URL', 'https://app.example.com/welcome');
     fireEvent.click(screen.getByRole('checkbox', { name: /Require PKCE for magic links/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Require PKCE for OAuth/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Check passwords against known breaches/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Require Sign-In with Ethereum/ }));
     expect(screen.getByRole('status')).toHaveTextContent('You have unsaved changes.');
@@ -123,6 +125,7 @@ describe('AuthSettingsSection', () => {
         captcha: { enabled: false },
         mfa: { required: false },
         cryptoWallets: { siweRequired: true },
+        oauth: { pkceRequired: true },
       },
     });
     expect(await screen.findByText('All changes saved.')).toBeInTheDocument();

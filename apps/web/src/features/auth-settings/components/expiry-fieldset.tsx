@@ -56,6 +56,12 @@ export function ExpiryFieldset({ form, editable }: { form: UseFormReturn<AuthSet
         disabled={!editable}
         {...form.register('magicLinks.pkceRequired')}
       />
+      <SettingCheckbox
+        label={t('authSettings.oauthPkce')}
+        hint={t('authSettings.oauthPkceHint')}
+        disabled={!editable}
+        {...form.register('oauthPkceRequired')}
+      />
     </fieldset>
   );
 }

@@ -1,0 +1,219 @@
+// issue 12 (OAuth): start → the provider's login page → callback → the app's redirect URL → /oauth/authenticate,
+// against a real OpenID Connect provider in the test process (testing/oidc-stand-in.ts) standing in for Google.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { signInAtProvider, startOidcStandIn } from '../../testing/oidc-stand-in.ts';
+import { createProject, dumpTable, expectSdkError, setAuthConfig } from '../../testing/sdk.ts';
+import { pkceChallenge } from '../magic-links/tokens.ts';
+
+const app = 'https://app.example.com';
+const authConfig = { redirectUrls: { allowed: [`${app}/login`, `${app}/signup`], login: `${app}/login` } };
+const clientSecret = 'google-client-secret-that-must-stay-sealed';
+
+let server: TestServer;
+let oidc: Awaited<ReturnType<typeof startOidcStandIn>>;
+let project: Awaited<ReturnType<typeof createProject>>;
+
+beforeAll(async () => {
+  oidc = await startOidcStandIn({
+    ada: { email: 'Ada@Example.com', email_verified: true, given_name: 'Ada', family_name: 'Lovelace', picture: 'https://pictures.example/ada.png' },
+    eve: { email: 'victim@example.com', email_verified: false, given_name: 'Eve', family_name: 'Mallory', picture: '' },
+  });
+  server = await startTestServer({ env: { OAUTH_ENDPOINTS: JSON.stringify({ google: { issuer: oidc.issuer } }) } });
+  oidc.register({ clientId: 'keepsake-google-client', clientSecret, redirectUri: server.services.identity.oauth.callbackUri() });
+  project = await createProject(server, 'OAuth project', authConfig);
+  await server.services.identity.oauthClients.save(project.projectId, 'google', {
+    clientId: 'keepsake-google-client',
+    clientSecret,
+    customScopes: [],
+    enabled: true,
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await oidc?.close();
+});
+
+/** GET a public OAuth path without following its redirect. */
+async function visit(pathOrUrl: string) {
+  const res = await fetch(new URL(pathOrUrl, server.url), { redirect: 'manual' });
+  const text = await res.text();
+  return { status: res.status, location: res.headers.get('location') ?? '', body: text ? JSON.parse(text) : undefined, headers: res.headers };
+}
+
+function startPath(query: Record<string, string>, provider = 'google') {
+  return `/v1/public/oauth/${provider}/start?${new URLSearchParams({ public_token: project.publicToken, ...query }).toString()}`;
+}
+
+/** The whole provider side: start, sign in as `login` at the stand-in, callback. Answers the app's redirect URL. */
+async function signInWithGoogle(login: string, query: Record<string, string> = {}): Promise<URL> {
+  const start = await visit(startPath(query));
+  expect(start.status, JSON.stringify(start.body)).toBe(302);
+  expect(start.location.startsWith(`${oidc.issuer}/auth?`)).toBe(true);
+  const callback = await signInAtProvider(start.location, login);
+  expect(callback.toString().startsWith(server.services.identity.oauth.callbackUri())).toBe(true);
+  const done = await visit(callback.toString());
+  expect(done.status, JSON.stringify(done.body)).toBe(302);
+  return new URL(done.location);
+}
+
+const authenticate = (token: string, extra: Record<string, unknown> = {}) =>
+  project.sdk.post('/oauth/authenticate', { token, session_duration_minutes: 60, ...extra });
+
+describe('OAuth sign-in with the Google (OIDC) adapter', () => {
+  it('signs a new user up: signup URL with the token, a session, the registration and the provider tokens', async () => {
+    const redirect = await signInWithGoogle('ada', { signup_redirect_url: `${app}/signup?from=oauth` });
+    expect(redirect.origin + redirect.pathname).toBe(`${app}/signup`);
+    expect(redirect.searchParams.get('from')).toBe('oauth');
+    expect(redirect.searchParams.get('stytch_token_type')).toBe('oauth');
+    const token = redirect.searchParams.get('token')!;
+
+    const res = await authenticate(token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const data = res.body.data;
+    expect(data.provider_type).toBe('google');
+    expect(data.provider_subject).toBe('ada');
+    expect(data.provider_values.access_token).toEqual(expect.any(String));
+    expect(data.provider_values.id_token.split('.')).toHaveLength(3);
+    expect(data.provider_values.scopes).toEqual(expect.arrayContaining(['openid', 'email', 'profile']));
+    expect(data.user.emails).toEqual([expect.objectContaining({ email: 'ada@example.com', verified: true })]);
+    expect(data.user.providers).toEqual([{ oauth_user_registration_id: data.oauth_user_registration_id, provider_type: 'google', provider_subject: 'ada' }]);
+    expect(data.session.authentication_factors).toEqual([
+      expect.objectContaining({
+        type: 'oauth',
+        delivery_method: 'oauth_google',
+        google_oauth_factor: { id: data.oauth_user_registration_id, provider_subject: 'ada', email_id: data.user.emails[0].email_id },
+      }),
+    ]);
+    const me = await project.sdk.get('/users/me', data.session_token);
+    expect(me.status).toBe(200);
+    expect(me.body.data.user_id).toBe(data.user_id);
+
+    // The same account again is a login: the login URL, the same user, no second registration.
+    const again = await signInWithGoogle('ada');
+    expect(again.origin + again.pathname).toBe(`${app}/login`);
+    const second = await authenticate(again.searchParams.get('token')!);
+    expect(second.body.data.user_id).toBe(data.user_id);
+    expect(second.body.data.oauth_user_registration_id).toBe(data.oauth_user_registration_id);
+  });
+
+  it('stores tokens hashed, the client secret and provider tokens sealed, and the picture on the registration', async () => {
+    const redirect = await signInWithGoogle('ada');
+    const token = redirect.searchParams.get('token')!;
+    const tokens = await dumpTable(server, 'auth_oauth_tokens');
+    expect(tokens).not.toContain(token);
+    const res = await authenticate(token);
+    const accessToken: string = res.body.data.provider_values.access_token;
+    for (const table of ['auth_oauth_tokens', 'auth_oauth_registrations', 'auth_oauth_states', 'auth_oauth_providers']) {
+      const dump = await dumpTable(server, table);
+      expect(dump).not.toContain(accessToken);
+      expect(dump).not.toContain(clientSecret);
+    }
+    expect(await dumpTable(server, 'auth_oauth_registrations')).toContain('https://pictures.example/ada.png');
+  });
+
+  it('refuses a replayed token and a replayed callback', async () => {
+    const start = await visit(startPath({}));
+    const callback = await signInAtProvider(start.location, 'ada');
+    const done = await visit(callback.toString());
+    const token = new URL(done.location).searchParams.get('token')!;
+    expect((await authenticate(token)).status).toBe(200);
+    expectSdkError(await authenticate(token), 401, 'unable_to_auth_oauth_token');
+    const replayed = await visit(callback.toString());
+    expect(replayed.status).toBe(404);
+    expect(replayed.body.error_type).toBe('oauth_state_not_found');
+    expectSdkError(await authenticate('not-a-token'), 401, 'unable_to_auth_oauth_token');
+  });
+
+  it('binds the token to the code_challenge: a wrong or missing verifier is refused, the right one signs in', async () => {
+    const verifier = 'a'.repeat(16) + crypto.randomUUID().replaceAll('-', '');
+    const redirect = await signInWithGoogle('ada', { code_challenge: pkceChallenge(verifier) });
+    const token = redirect.searchParams.get('token')!;
+    expectSdkError(await authenticate(token), 400, 'pkce_mismatch');
+    expectSdkError(await authenticate(token, { code_verifier: 'wrong-verifier' }), 400, 'pkce_mismatch');
+    expect((await authenticate(token, { code_verifier: verifier })).status).toBe(200);
+  });
+
+  it('requires a code_challenge when the project requires PKCE for OAuth, and says so in bootstrap', async () => {
+    await setAuthConfig(server, project.projectId, { ...authConfig, oauth: { pkceRequired: true } });
+    try {
+      const bootstrap = await server.request(`/sdk/v1/projects/bootstrap/${project.publicToken}`);
+      expect(bootstrap.body.data.pkce_required_for_oauth).toBe(true);
+      const res = await visit(startPath({}));
+      expect(res.status).toBe(400);
+      expect(res.body.error_type).toBe('pkce_mismatch');
+    } finally {
+      await setAuthConfig(server, project.projectId, authConfig);
+    }
+    const bootstrap = await server.request(`/sdk/v1/projects/bootstrap/${project.publicToken}`);
+    expect(bootstrap.body.data.pkce_required_for_oauth).toBe(false);
+  });
+
+  it('never links an unverified provider email to the user who owns that address', async () => {
+    const owner = await project.sdk.post('/magic_links/email/login_or_create', { email: 'victim@example.com' });
+    expect(owner.status).toBe(200);
+    const redirect = await signInWithGoogle('eve');
+    expect(redirect.pathname).toBe('/login'); // no signup URL was asked for: new users get the login URL
+    const res = await authenticate(redirect.searchParams.get('token')!);
+    expect(res.status).toBe(200);
+    expect(res.body.data.user_id).not.toBe(owner.body.data.user_id);
+    expect(res.body.data.user.emails).toEqual([]);
+  });
+
+  it('answers bad starts with clear errors, never a redirect', async () => {
+    const unconfigured = await createProject(server, 'Project without OAuth', authConfig);
+    const cases: Array<[string, number, string]> = [
+      [startPath({}, 'myspace'), 400, 'oauth_provider_not_supported'],
+      [startPath({}).replace(project.publicToken, unconfigured.publicToken), 404, 'oauth_config_not_found'],
+      [startPath({ login_redirect_url: 'https://evil.example/steal' }), 400, 'invalid_redirect_url'],
+      [startPath({ signup_redirect_url: 'javascript:alert(1)' }), 400, 'invalid_redirect_url'],
+      [startPath({ code_challenge: 'too-short' }), 400, 'invalid_request'],
+      [`/v1/public/oauth/google/start?public_token=public-token-test-unknown`, 404, 'not_found'],
+      ['/v1/public/oauth/google/start', 400, 'invalid_request'],
+      ['/v1/public/oauth/callback?state=unknown&code=x', 404, 'oauth_state_not_found'],
+      ['/v1/public/oauth/callback', 404, 'oauth_state_not_found'],
+    ];
+    for (const [path, status, type] of cases) {
+      const res = await visit(path);
+      expect([path, res.status, res.body?.error_type]).toEqual([path, status, type]);
+      expect(res.location).toBe('');
+    }
+  });
+
+  it('a disabled provider is unconfigured; the provider refusing the sign-in is a clear error', async () => {
+    const start = await visit(startPath({}));
+    const state = new URL(start.location).searchParams.get('state')!;
+    const denied = await visit(`/v1/public/oauth/callback?state=${state}&error=access_denied&error_description=The+user+declined`);
+    expect(denied.status).toBe(400);
+    expect(denied.body.error_type).toBe('oauth_provider_error');
+    expect(denied.body.error_message).toContain('The user declined');
+
+    await server.services.identity.oauthClients.save(project.projectId, 'google', {
+      clientId: 'keepsake-google-client',
+      clientSecret: undefined,
+      customScopes: [],
+      enabled: false,
+    });
+    try {
+      const res = await visit(startPath({}));
+      expect(res.status).toBe(404);
+      expect(res.body.error_type).toBe('oauth_config_not_found');
+    } finally {
+      await server.services.identity.oauthClients.save(project.projectId, 'google', {
+        clientId: 'keepsake-google-client',
+        clientSecret: undefined,
+        customScopes: [],
+        enabled: true,
+      });
+    }
+  });
+
+  it('passes custom scopes and provider_* parameters to the provider, but not over its own parameters', async () => {
+    const start = await visit(startPath({ custom_scopes: 'offline_access', provider_prompt: 'login', provider_redirect_uri: 'https://evil.example' }));
+    const url = new URL(start.location);
+    expect(url.searchParams.get('scope')!.split(' ')).toEqual(['openid', 'email', 'profile', 'offline_access']);
+    expect(url.searchParams.get('prompt')).toBe('login');
+    expect(url.searchParams.get('redirect_uri')).toBe(server.services.identity.oauth.callbackUri());
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+  });
+});

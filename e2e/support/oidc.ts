@@ -1,0 +1,3 @@
+// The Google client registered at the OpenID Connect stand-in (e2e/global-setup.ts); projects that sign in with
+// Google in the browser tests save these credentials as their Google client.
+export const E2E_GOOGLE_CLIENT = { clientId: 'keepsake-e2e-google', clientSecret: 'keepsake-e2e-google-secret' } as const;
