@@ -7,12 +7,12 @@ export type CardValidationCode = 'incorrect_number' | 'invalid_expiry_month' | '
 
 /** The card details cannot be charged as typed (Luhn, expiry, CVC, or a real card on the test processor). Never carries the number. */
 export class CardValidationError extends InvalidInputError {
-  constructor(
-    readonly field: CardField,
-    readonly code: CardValidationCode,
-    message: string,
-  ) {
+  readonly field: CardField;
+  readonly code: CardValidationCode;
+  constructor(field: CardField, code: CardValidationCode, message: string) {
     super(message);
+    this.field = field;
+    this.code = code;
   }
 }
 

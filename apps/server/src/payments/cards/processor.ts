@@ -59,7 +59,8 @@ export type CardPayment = {
 export type CreateCardPaymentParameters = {
   /** Integer minor units (1234 = 12.34 USD; 1500 = 1500 JPY). */
   amount: number;
-  currency: CardCurrency | string;
+  /** One of `cardCurrencies`, in any case (`USD` or `usd`). */
+  currency: string;
   orderId: string;
   /** The same key with the same parameters answers the same payment; with others, CardIdempotencyKeyReusedError. */
   idempotencyKey: string;

@@ -47,7 +47,11 @@ describe('the built-in test card processor', () => {
     const pending = await processor.confirmPayment(payment.id, { card: card('4000 0027 6000 3184') });
     expect(pending).toMatchObject({ status: 'requires_action', nextAction: { type: 'test_authentication' }, amountReceived: 0 });
     await expect(processor.refundPayment(payment.id, { idempotencyKey: key() })).rejects.toBeInstanceOf(CardPaymentStateError);
-    expect(await processor.confirmPayment(payment.id, { authentication: 'approve' })).toMatchObject({ status: 'succeeded', nextAction: undefined, amountReceived: 1234 });
+    expect(await processor.confirmPayment(payment.id, { authentication: 'approve' })).toMatchObject({
+      status: 'succeeded',
+      nextAction: undefined,
+      amountReceived: 1234,
+    });
 
     const other = await paymentFor(processor);
     await processor.confirmPayment(other.payment.id, { card: card('4000002760003184') });
@@ -86,12 +90,16 @@ describe('the built-in test card processor', () => {
     const idempotencyKey = key();
     const first = await processor.createPayment({ amount: 1000, currency: 'eur', orderId: 'o', idempotencyKey });
     expect((await processor.createPayment({ amount: 1000, currency: 'EUR', orderId: 'o', idempotencyKey })).id).toBe(first.id);
-    await expect(processor.createPayment({ amount: 1001, currency: 'eur', orderId: 'o', idempotencyKey })).rejects.toBeInstanceOf(CardIdempotencyKeyReusedError);
+    await expect(processor.createPayment({ amount: 1001, currency: 'eur', orderId: 'o', idempotencyKey })).rejects.toBeInstanceOf(
+      CardIdempotencyKeyReusedError,
+    );
   });
 
   it('refuses float amounts, unknown currencies, unknown payments and webhooks', async () => {
     const processor = createTestCardProcessor({ now });
-    await expect(processor.createPayment({ amount: 12.34, currency: 'usd', orderId: 'o', idempotencyKey: key() })).rejects.toThrow(/whole number of minor units/);
+    await expect(processor.createPayment({ amount: 12.34, currency: 'usd', orderId: 'o', idempotencyKey: key() })).rejects.toThrow(
+      /whole number of minor units/,
+    );
     await expect(processor.createPayment({ amount: 100, currency: 'xyz', orderId: 'o', idempotencyKey: key() })).rejects.toThrow(/not supported/);
     await expect(processor.retrievePayment('test_pi_nope')).rejects.toBeInstanceOf(CardPaymentNotFoundError);
     expect(() => processor.parseWebhook('{}', 't=1,v1=x')).toThrow(/sends no webhooks/);

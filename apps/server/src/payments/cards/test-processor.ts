@@ -36,7 +36,10 @@ export const testCards: ReadonlyMap<string, TestCardBehaviour> = new Map<string,
   ['378282246310005', { outcome: 'succeed' }],
   [
     '4000000000000002',
-    { outcome: 'decline', failure: { code: 'card_declined', declineCode: 'generic_decline', message: 'The card was declined (test card 4000 0000 0000 0002).' } },
+    {
+      outcome: 'decline',
+      failure: { code: 'card_declined', declineCode: 'generic_decline', message: 'The card was declined (test card 4000 0000 0000 0002).' },
+    },
   ],
   [
     '4000000000009995',
@@ -154,7 +157,11 @@ export function createTestCardProcessor(options: TestProcessorOptions = {}): Pay
         });
       }
       if (!('card' in parameters)) {
-        throw new CardValidationError('number', 'test_card_required', 'The test card processor takes the card details themselves: send card, not a payment method.');
+        throw new CardValidationError(
+          'number',
+          'test_card_required',
+          'The test card processor takes the card details themselves: send card, not a payment method.',
+        );
       }
       if (payment.status !== 'requires_payment_method') {
         throw new CardPaymentStateError(`Payment ${paymentId} is ${payment.status}: only a payment awaiting a card can be confirmed with one.`);
@@ -187,7 +194,8 @@ export function createTestCardProcessor(options: TestProcessorOptions = {}): Pay
         const earlier = await store.getRefund(claimed.id);
         if (earlier) return earlier;
       }
-      if (payment.status !== 'succeeded') throw new CardPaymentStateError(`Payment ${paymentId} is ${payment.status}: only a succeeded payment can be refunded.`);
+      if (payment.status !== 'succeeded')
+        throw new CardPaymentStateError(`Payment ${paymentId} is ${payment.status}: only a succeeded payment can be refunded.`);
       if (payment.amountRefunded >= payment.amount) throw new CardPaymentStateError(`Payment ${paymentId} is already refunded in full.`);
       assertMinorUnits(amount, 'refund amount');
       if (amount > payment.amount - payment.amountRefunded) {
