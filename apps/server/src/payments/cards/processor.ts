@@ -110,7 +110,8 @@ export type CardPaymentEvent =
 
 /** What the checkout page needs to know to render the right card form. */
 export type CardProcessorInfo = {
-  name: CardProcessorName;
+  /** `none`: card payments are off (registry.ts); every call refuses. */
+  name: CardProcessorName | 'none';
   /** True when payments through it move no real money. */
   test: boolean;
   /** Shown wherever the processor appears: "Test card processor — no real money moves" for the built-in one. */
