@@ -12,14 +12,15 @@ const secretParameter = /^(?:x[-_]?)?api[-_]?key$|^(?:key|secret|password|token|
  */
 const cardNumberCandidate = /(?<![0-9A-Za-z])[2-6](?:(?:[ -]|%20|\+)?\d){12,18}(?![0-9A-Za-z])/g;
 
-function passesLuhn(digits: string): boolean {
+/** The Luhn checksum (ISO/IEC 7812) over a string of digits (card numbers; payments/cards uses it too). */
+export function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let digit = digits.charCodeAt(digits.length - 1 - i) - 48;
     if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
     sum += digit;
   }
-  return sum % 10 === 0;
+  return digits.length > 0 && sum % 10 === 0;
 }
 
 /**

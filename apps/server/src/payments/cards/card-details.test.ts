@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrand, passesLuhn, validateCardDetails } from './card-details.ts';
+import { passesLuhn } from '../../platform/log-redaction.ts';
+import { cardBrand, validateCardDetails } from './card-details.ts';
 import { CardValidationError } from './errors.ts';
 
 const now = new Date('2026-11-25T12:00:00Z');

@@ -1,19 +1,6 @@
+import { passesLuhn } from '../../platform/log-redaction.ts';
 import { CardValidationError } from './errors.ts';
 import type { CardDetails, CardSummary } from './processor.ts';
-
-/** The Luhn checksum (ISO/IEC 7812) over a string of digits. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
 
 /** The card network from the number's first digits (IIN ranges); `unknown` when none matches. */
 export function cardBrand(digits: string): string {
