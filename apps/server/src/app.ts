@@ -22,7 +22,7 @@ import { registerAuth } from './http/auth.ts';
 import { clientErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
 import { errorTypes } from './http/errors.ts';
 import { registerLocalOnlyPaths } from './http/local-only.ts';
-import { serializeRequest } from './platform/log-redaction.ts';
+import { cardDataLogPaths, serializeRequest } from './platform/log-redaction.ts';
 import { findUnstorableText, registerNulGuard } from './http/unstorable-text.ts';
 import { registerSecurityHeaders, stampResponse } from './http/security-headers.ts';
 import { identityRoutes } from './identity/routes.ts';
@@ -77,6 +77,7 @@ export const redactedLogPaths = [
   '*.privateKey',
   '*.private_key',
   '*.sealedPrivateKey',
+  ...cardDataLogPaths,
 ];
 
 export function createServices(ctx: AppContext) {

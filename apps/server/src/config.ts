@@ -113,6 +113,22 @@ const envSchema = z.object({
         'expected JSON such as {"google":{"issuer":"http://127.0.0.1:4000"},"github":{"token":"http://127.0.0.1:4001/token"}} (provider to endpoint name to URL)',
     })
     .optional(),
+  /** Unset: stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test processor (docs/card-payments.md). */
+  KEEPSAKE_CARD_PROCESSOR: z.enum(['test', 'stripe'], { message: 'expected test or stripe' }).optional(),
+  KEEPSAKE_ALLOW_TEST_CARD_PROCESSOR: booleanString.default(false),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, { message: 'expected a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)' })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_[A-Za-z0-9]+$/, { message: 'expected a Stripe publishable key (pk_test_… or pk_live_…)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, { message: 'expected a Stripe webhook signing secret (whsec_…)' })
+    .optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' }).default('https://api.stripe.com'),
   IPFS_GATEWAY_URL: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL such as https://ipfs.io' }).default('https://ipfs.io'),
 });
 
@@ -225,6 +241,15 @@ export type Config = {
   oauth: { endpoints: Record<string, Record<string, string>> };
   /** Where `ipfs://` links in served metadata point: `<gateway>/ipfs/<cid>/<path>` (spec §5). No trailing slash. */
   ipfsGatewayUrl: string;
+  /**
+   * Card payments (docs/card-payments.md): the built-in test processor, Stripe, or none (production mode with no
+   * Stripe key and no KEEPSAKE_ALLOW_TEST_CARD_PROCESSOR: the test processor never runs there unasked).
+   */
+  cards: {
+    processor: 'test' | 'stripe' | 'none';
+    allowTestProcessorInProduction: boolean;
+    stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string } | undefined;
+  };
 };
 
 /** Raised when the environment is wrong; `main` prints it and exits with status 1. */
@@ -263,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   }
   const dataDir = resolve(cwd, e.KEEPSAKE_DATA_DIR);
   const devMode = e.KEEPSAKE_DEV_MODE ?? e.NODE_ENV !== 'production';
+  const cards = cardConfig(e, devMode);
   return {
     port: e.PORT,
     host: e.HOST ?? (devMode ? 'localhost' : '0.0.0.0'),
@@ -343,5 +369,35 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     },
     oauth: { endpoints: e.OAUTH_ENDPOINTS ? (JSON.parse(e.OAUTH_ENDPOINTS) as Record<string, Record<string, string>>) : {} },
     ipfsGatewayUrl: e.IPFS_GATEWAY_URL.replace(/\/+$/, ''),
+    cards,
   };
+}
+
+/** The card processor from the environment; a ConfigError for a half-configured Stripe or a test processor asked for in production. */
+function cardConfig(e: z.output<typeof envSchema>, devMode: boolean): Config['cards'] {
+  const fail = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`);
+  let stripe: Config['cards']['stripe'];
+  if (e.STRIPE_SECRET_KEY) {
+    if (!e.STRIPE_PUBLISHABLE_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+      throw fail('STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+    }
+    if (e.STRIPE_SECRET_KEY.includes('_test_') !== e.STRIPE_PUBLISHABLE_KEY.startsWith('pk_test_')) {
+      throw fail('STRIPE_PUBLISHABLE_KEY: must be of the same mode (test or live) as STRIPE_SECRET_KEY');
+    }
+    stripe = {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
+    };
+  }
+  if (e.KEEPSAKE_CARD_PROCESSOR === 'stripe' && !stripe) throw fail('STRIPE_SECRET_KEY: required when KEEPSAKE_CARD_PROCESSOR=stripe');
+  const allowTest = devMode || e.KEEPSAKE_ALLOW_TEST_CARD_PROCESSOR;
+  if (e.KEEPSAKE_CARD_PROCESSOR === 'test' && !allowTest) {
+    throw fail(
+      'KEEPSAKE_CARD_PROCESSOR: the built-in test card processor moves no real money and does not run in production mode; set KEEPSAKE_ALLOW_TEST_CARD_PROCESSOR=true to run it anyway (every payment is marked test), or configure Stripe',
+    );
+  }
+  const processor = e.KEEPSAKE_CARD_PROCESSOR ?? (stripe ? 'stripe' : allowTest ? 'test' : 'none');
+  return { processor, allowTestProcessorInProduction: e.KEEPSAKE_ALLOW_TEST_CARD_PROCESSOR, stripe };
 }

@@ -3,10 +3,10 @@
 // (method, URL, status, time) instead of Fastify's two JSON entries (a Fastify LogController). Redaction happens in pino, before either
 // format, so what is redacted in production is redacted in dev mode too.
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../config.ts';
-import { redactUrl } from './log-redaction.ts';
+import { redactCardNumbers, redactUrl } from './log-redaction.ts';
 
 /** pino-pretty on stdout, synchronously: time, level, message and any other fields on one line (colours on a terminal). */
 function prettyStdout() {
@@ -19,9 +19,21 @@ function prettyStdout() {
   });
 }
 
-/** The process's logger for `LOG_LEVEL` and `LOG_FORMAT`, censoring the `redact` paths in either format. */
-export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>, redact: string[]): Logger {
-  const options = { level: config.logLevel, redact: { paths: redact, censor: '[redacted]' } };
+/**
+ * The process's logger for `LOG_LEVEL` and `LOG_FORMAT`, censoring the `redact` paths in either format, and card
+ * numbers in message strings (`destination`: tests capture the JSON lines).
+ */
+export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>, redact: string[], destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
+    level: config.logLevel,
+    redact: { paths: redact, censor: '[redacted]' },
+    hooks: {
+      logMethod(args, method) {
+        return method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactCardNumbers(arg) : arg)) as Parameters<typeof method>);
+      },
+    },
+  };
+  if (destination) return pino(options, destination);
   return config.logFormat === 'pretty' ? pino(options, prettyStdout()) : pino(options);
 }
 
