@@ -23,6 +23,7 @@ import {
 import { DEPLOY_QUEUE, deployJobOptions, SUPPLY_QUEUE, type DeployJob } from './queues.ts';
 import { chainFacts, presentCollection, presentConsoleCollection, presentTemplate } from './present.ts';
 import type { CreateCollectionInput, CreateTemplateInput, UpdateCollectionInput } from './schemas.ts';
+import { mergePayments, readPayments } from './payments.ts';
 import * as store from './store.ts';
 
 const managers = ['owner', 'admin'];
@@ -80,7 +81,7 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
       contractType: input.fungibility === 'semi-fungible' ? 'erc-1155' : 'erc-721',
       metadata: { name, description, ...(imageUrl ? { imageUrl } : {}), symbol: symbol ?? deriveSymbol(name) },
       supplyLimit: input.supplyLimit ?? null,
-      payments: input.payments ?? null,
+      payments: input.payments ? mergePayments(ctx.chains, input.chain, null, input.payments) : null,
       requestHash,
       actionId,
     });
@@ -164,7 +165,9 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
       return store.updateCollection(tx, id, {
         ...(metadata ? { metadata } : {}),
         ...(patch.supplyLimit !== undefined ? { supplyLimit: patch.supplyLimit } : {}),
-        ...(patch.payments !== undefined ? { payments: patch.payments } : {}),
+        ...(patch.payments !== undefined
+          ? { payments: patch.payments && mergePayments(ctx.chains, locked.chain, readPayments(locked.payments, locked.chain), patch.payments) }
+          : {}),
         ...(patch.socialLinks ? { socialLinks: { ...locked.socialLinks, ...patch.socialLinks } } : {}),
       });
     });
