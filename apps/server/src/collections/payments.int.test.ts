@@ -40,7 +40,10 @@ describe(`collection payment settings (${testDb})`, () => {
       allowDirectTemplateMinting: false,
       quantityLimit: 15,
     });
-    const [row] = await server.ctx.db.select().from(collections).where(eq(collections.id, res.body.id as string));
+    const [row] = await server.ctx.db
+      .select()
+      .from(collections)
+      .where(eq(collections.id, res.body.id as string));
     expect(row!.payments).toMatchObject({ priceUnits: '10000000000000000', decimals: 18, currency: 'eth' });
   });
 
@@ -49,7 +52,10 @@ describe(`collection payment settings (${testDb})`, () => {
     expect(usd.body.payments).toMatchObject({ price: '12.5', currency: 'usd', feesPayer: 'seller', quantityLimit: 3 });
     const yen = await create({ price: '1500', currency: 'jpy', recipientAddress: seller });
     expect(yen.status).toBe(201);
-    const [row] = await server.ctx.db.select().from(collections).where(eq(collections.id, yen.body.id as string));
+    const [row] = await server.ctx.db
+      .select()
+      .from(collections)
+      .where(eq(collections.id, yen.body.id as string));
     expect(row!.payments).toMatchObject({ priceUnits: '1500', decimals: 0 });
     const usdxm = await create({ price: '5.25', currency: 'usdxm', recipientAddress: seller, hostedPage: true, allowDirectTemplateMinting: true });
     expect(usdxm.body.payments).toMatchObject({ price: '5.25', currency: 'usdxm', hostedPage: true, allowDirectTemplateMinting: true });

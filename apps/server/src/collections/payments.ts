@@ -5,6 +5,7 @@ import { isEvmChain } from '@keepsake/chains/blockchains';
 import { getEvmChainDefinition } from '@keepsake/chains/registry';
 import type { CollectionPaymentsColumn } from '@keepsake/db/schema';
 import { maxQuantityPerOrder, type PaymentsPatch, type PaymentsResponse } from '@keepsake/wire/developer/collection-payments';
+import { getAddress } from 'viem';
 import type { ChainRuntime } from '../chains/runtime.ts';
 import { currenciesFor, findCurrency } from '../checkout/pricing/currencies.ts';
 import { fromUnits, toUnits } from '../checkout/pricing/money.ts';
@@ -70,7 +71,7 @@ export function mergePayments(chains: ChainRuntime, chain: string, current: Paym
     priceUnits: priceUnits.toString(),
     currency: code,
     decimals: currency.decimals,
-    recipientAddress,
+    recipientAddress: getAddress(recipientAddress),
     feesPayer: patch.feesPayer ?? current?.feesPayer ?? 'buyer',
     enabled: patch.enabled ?? current?.enabled ?? true,
     hostedPage: patch.hostedPage ?? current?.hostedPage ?? false,

@@ -2,6 +2,7 @@ import { getEvmChainDefinition } from '@keepsake/chains/registry';
 import { isEvmChain } from '@keepsake/chains/blockchains';
 import { ipfsToGateway } from '@keepsake/validation/urls';
 import type { AppContext } from '../context.ts';
+import { currenciesFor } from '../checkout/pricing/currencies.ts';
 import { presentPayments, readPayments } from './payments.ts';
 import type { CollectionResponse, TemplateResponse } from './schemas.ts';
 import type { CollectionRow, TemplateRow } from './store.ts';
@@ -77,5 +78,6 @@ export function presentConsoleCollection(ctx: AppContext, row: CollectionRow, te
       contractUri: `${base}contract`,
     },
     templates,
+    paymentCurrencies: currenciesFor(ctx.chains, row.chain).map((currency) => currency.code),
   };
 }

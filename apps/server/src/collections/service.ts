@@ -5,6 +5,7 @@ import type { TokenMetadataColumn as TemplateMetadata } from '@keepsake/db/schem
 import { getSupplyLimit } from '@keepsake/chains/actions/get-supply-limit';
 import { isEvmChain, type Blockchain } from '@keepsake/chains/blockchains';
 import { ChainNotConfiguredError } from '@keepsake/chains/errors/chain';
+import type { PaymentsPatch } from '@keepsake/wire/developer/collection-payments';
 import type { Address } from 'viem';
 import type { ActionService } from '../actions/service.ts';
 import type { AppContext } from '../context.ts';
@@ -307,9 +308,13 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
     consoleGet,
 
     /** @throws CollectionNotFoundError, CollectionRoleError, InvalidCollectionChangeError */
-    async consoleUpdate(userId: string, id: string, patch: { metadata?: MetadataPatch | undefined; socialLinks?: CollectionRow['socialLinks'] | undefined }) {
+    async consoleUpdate(
+      userId: string,
+      id: string,
+      patch: { metadata?: MetadataPatch | undefined; socialLinks?: CollectionRow['socialLinks'] | undefined; payments?: PaymentsPatch | null | undefined },
+    ) {
       const row = await consoleCollection(userId, id, true);
-      await update(row.projectId, id, { metadata: patch.metadata, socialLinks: patch.socialLinks });
+      await update(row.projectId, id, { metadata: patch.metadata, socialLinks: patch.socialLinks, payments: patch.payments });
       return consoleGet(userId, id);
     },
 

@@ -34,7 +34,8 @@ const quantityLimitSchema = z
 const settingFields = {
   price: decimalAmountSchema.meta({ description: 'The price of one NFT in `currency`, as a decimal string' }),
   currency: currencySchema.meta({
-    description: "A fiat currency (usd, eur, aud, gbp, jpy, sgd, hkd, krw, inr, vnd) or a token of the collection's chain (usdxm on the devnet, its native coin such as eth); default: the chain's native coin",
+    description:
+      "A fiat currency (usd, eur, aud, gbp, jpy, sgd, hkd, krw, inr, vnd) or a token of the collection's chain (usdxm on the devnet, its native coin such as eth); default: the chain's native coin",
   }),
   recipientAddress: addressSchema.meta({ description: "The seller's address that receives the proceeds" }),
   feesPayer: z.enum(feesPayers, { message: `feesPayer must be one of ${feesPayers.join(', ')}` }),
