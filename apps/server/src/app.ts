@@ -15,6 +15,8 @@ import { createMetadataService } from './collections/metadata.ts';
 import { metadataRoutes } from './collections/metadata-routes.ts';
 import { collectionRoutes } from './collections/routes.ts';
 import { createCollectionService } from './collections/service.ts';
+import { orderRoutes } from './checkout/orders/routes.ts';
+import { createOrderService } from './checkout/orders/service.ts';
 import { priceSourceOf } from './checkout/pricing/price-source-of.ts';
 import { createPriceService } from './checkout/pricing/prices.ts';
 import { priceRoutes } from './checkout/pricing/routes.ts';
@@ -98,8 +100,10 @@ export function createServices(ctx: AppContext) {
   const nftDetail = createNftDetail(ctx, { collections, actions, chainTransactions });
   const userCollection = createUserCollectionService({ identity, wallets, nftViews });
   const prices = createPriceService(priceSourceOf(ctx.config.prices), { log: ctx.log });
+  const orders = createOrderService(ctx, { collections, prices });
   return {
     prices,
+    orders,
     identity,
     projects,
     sessions,
@@ -202,6 +206,7 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   actionRoutes(app, services.actions);
   metadataRoutes(app, services.metadata);
   priceRoutes(app, { chains: ctx.chains, prices: services.prices });
+  orderRoutes(app, services.orders);
   walletRoutes(app, services.wallets);
   consoleWalletRoutes(app, services.wallets);
   operatorRoutes(app, services.projects);
