@@ -28,7 +28,7 @@ describe('PaymentsForm', () => {
     expect(await screen.findByText('price must be a decimal string such as "0.01" (up to 18 decimals)')).toBeInTheDocument();
     expect(screen.getByText('recipientAddress must be an EVM address (0x followed by 40 hex digits)')).toBeInTheDocument();
     expect(screen.getByText('quantityLimit must be at most 15 (the multi-purchase limit)')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((call) => call.key.startsWith('PATCH'))).toHaveLength(0);
   });
 
   it('sends every setting, in the chosen currency', async () => {
@@ -71,6 +71,27 @@ describe('PaymentsForm', () => {
       },
     });
     await vi.waitFor(() => expect(screen.getByLabelText('Most NFTs per order')).toHaveValue(3));
+  });
+
+  it('labels the embedded rates as dev rates', async () => {
+    mockFetch({
+      'GET /api/blockchain/devnet/price': {
+        body: {
+          chain: 'devnet',
+          nativeCurrency: 'eth',
+          prices: { eth: { usd: '3200' } },
+          source: { name: 'embedded', dev: true, label: 'Dev rates: fixed rates shipped with Keepsake, not market rates.' },
+          updatedAt: '2026-11-25T00:00:00Z',
+        },
+      },
+    });
+    render(
+      <TestProviders>
+        <PaymentsForm collection={collectionFixture()} canManage />
+      </TestProviders>,
+    );
+    expect(await screen.findByText('Dev rates.')).toBeInTheDocument();
+    expect(screen.getByText(/1 ETH = 3200 USD now/)).toBeInTheDocument();
   });
 
   it('is read-only for members who cannot manage the collection', () => {

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { feesPayers, maxQuantityPerOrder, paymentsInputSchema, type PaymentsInput } from '@keepsake/wire/developer/collection-payments';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { SelectField } from '../../../components/select-field';
 import { SettingCheckbox } from '../../../components/setting-checkbox';
 import { TextField } from '../../../components/text-field';
 import { useT } from '../../../lib/i18n/translate-context';
+import { useChainPrice } from '../api/get-chain-price';
 import { useUpdatePayments } from '../api/update-collection';
 import type { Collection } from '../types/collection';
 import { SaveFooter } from './save-footer';
@@ -27,6 +28,21 @@ function defaultsOf(collection: Collection): FormInput {
     allowDirectTemplateMinting: payments?.allowDirectTemplateMinting ?? false,
     quantityLimit: payments?.quantityLimit ?? maxQuantityPerOrder,
   };
+}
+
+/** Which rates convert the price at checkout: the dev rates are labelled as such (issue 14 item 2). */
+function RatesNote({ chain }: { chain: string }) {
+  const t = useT();
+  const price = useChainPrice(chain);
+  if (price.isPending) return <p className="text-sm text-slate-500">{t('collections.payments.ratesLoading')}</p>;
+  if (price.isError) return <p className="text-sm text-slate-500">{t('collections.payments.ratesUnavailable')}</p>;
+  const eth = price.data.prices[price.data.nativeCurrency]?.usd;
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-300">
+      {price.data.source.dev ? <strong className="font-semibold text-amber-700 dark:text-amber-300">{t('collections.payments.devRates')} </strong> : null}
+      {t('collections.payments.ratesNote', { coin: price.data.nativeCurrency.toUpperCase(), usd: eth ?? '?', source: price.data.source.label })}
+    </p>
+  );
 }
 
 /** `collections/{id}/payments`: the price and its currency, who receives it, who pays the fees, and how it is sold. */
@@ -93,6 +109,7 @@ export function PaymentsForm({ collection, canManage }: { collection: Collection
           />
         </div>
       </fieldset>
+      <RatesNote chain={collection.chain} />
       <SaveFooter canManage={canManage} saving={form.formState.isSubmitting} error={update.error} />
     </form>
   );
