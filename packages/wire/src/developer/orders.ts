@@ -41,9 +41,12 @@ const lineItemInput = z.object({
     .default({ quantity: 1 }),
 });
 
-export const orderRecipientInput = z.union([z.object({ email: emailSchema }).strict(), z.object({ walletAddress: address('recipient.walletAddress') }).strict()], {
-  message: 'recipient must be {email} or {walletAddress}',
-});
+export const orderRecipientInput = z.union(
+  [z.object({ email: emailSchema }).strict(), z.object({ walletAddress: address('recipient.walletAddress') }).strict()],
+  {
+    message: 'recipient must be {email} or {walletAddress}',
+  },
+);
 
 const methodMessage = 'payment.method must be a chain name (such as devnet) for crypto, or card';
 export const createOrderBody = z.object({
@@ -64,7 +67,10 @@ export const updateOrderBody = z
   .object({
     recipient: orderRecipientInput.optional(),
     locale: z.string({ message: 'locale must be a string' }).max(20).optional(),
-    payment: z.object({ payerAddress: address('payment.payerAddress').optional(), receiptEmail: emailSchema.optional() }).strict().optional(),
+    payment: z
+      .object({ payerAddress: address('payment.payerAddress').optional(), receiptEmail: emailSchema.optional() })
+      .strict()
+      .optional(),
     lineItems: z.never({ message: 'lineItems cannot change; create a new order instead' }).optional(),
   })
   .refine((body) => body.recipient !== undefined || body.locale !== undefined || body.payment !== undefined, {
@@ -103,7 +109,9 @@ export const orderSchema = z
       quotedAt: z.string(),
       expiresAt: z.string(),
       totalPrice: money,
-      charges: z.object({ subtotal: money, fees: money, feesPayer: z.string() }).meta({ description: 'The fees (§9 tiers and the 0.5 USD crypto flat fee) and who bears them' }),
+      charges: z
+        .object({ subtotal: money, fees: money, feesPayer: z.string() })
+        .meta({ description: 'The fees (§9 tiers and the 0.5 USD crypto flat fee) and who bears them' }),
       devRates: z.boolean().meta({ description: 'True when priced with the embedded dev rates, not market rates' }),
     }),
     payment: z.object({

@@ -61,7 +61,17 @@ export async function resolveLines(
           : collection.deployStatus !== 'success'
             ? "The collection's contract is not deployed."
             : undefined;
-      const priced = settings ?? { priceUnits: 0n, decimals: 2, currency: 'usd', feesPayer: 'buyer' as const, recipientAddress: '', enabled: false, hostedPage: false, allowDirectTemplateMinting: false, quantityLimit: 15 };
+      const priced = settings ?? {
+        priceUnits: 0n,
+        decimals: 2,
+        currency: 'usd',
+        feesPayer: 'buyer' as const,
+        recipientAddress: '',
+        enabled: false,
+        hostedPage: false,
+        allowDirectTemplateMinting: false,
+        quantityLimit: 15,
+      };
       const settingsCurrency = findCurrency(deps.chains, collection.chain, priced.currency) ?? { kind: 'fiat' as const, code: 'usd' as const, decimals: 2 };
       return {
         settings: priced,

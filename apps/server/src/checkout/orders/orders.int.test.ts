@@ -96,14 +96,26 @@ describe(`orders API (${testDb})`, () => {
 
   it('refuses orders the collection or the method does not allow, with clear messages', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ lineItems: { collectionLocator: `crossmint:${collectionId}`, callData: { quantity: 6 } } }, "callData.quantity 6 is above this collection's limit of 5 per order."],
+      [
+        { lineItems: { collectionLocator: `crossmint:${collectionId}`, callData: { quantity: 6 } } },
+        "callData.quantity 6 is above this collection's limit of 5 per order.",
+      ],
       [{ lineItems: { collectionLocator: `keepsake:${someId}`, callData: { quantity: 1 } } }, `Collection ${someId} not found.`],
-      [{ lineItems: { collectionLocator: `opensea:${collectionId}` } }, 'collectionLocator must be crossmint:<collectionId>[:<templateId>] or keepsake:<collectionId>[:<templateId>]'],
-      [{ lineItems: { collectionLocator: `keepsake:${collectionId}:${someId}` } }, 'This collection does not sell its templates directly (allowDirectTemplateMinting is off).'],
+      [
+        { lineItems: { collectionLocator: `opensea:${collectionId}` } },
+        'collectionLocator must be crossmint:<collectionId>[:<templateId>] or keepsake:<collectionId>[:<templateId>]',
+      ],
+      [
+        { lineItems: { collectionLocator: `keepsake:${collectionId}:${someId}` } },
+        'This collection does not sell its templates directly (allowDirectTemplateMinting is off).',
+      ],
       [{ payment: { method: 'card', currency: 'usdxm' } }, 'A card pays in a fiat currency (usd, eur, …), not usdxm.'],
       [{ payment: { method: 'base', currency: 'usdc' } }, 'payment.method base is neither card nor a chain this server is connected to.'],
       [{ payment: { method: 'devnet', currency: 'doge' } }, 'currency doge is not a token of the devnet chain.'],
-      [{ lineItems: { collectionLocator: `crossmint:${collectionId}`, callData: { quantity: 1, totalPrice: '5' } } }, 'is above its callData.totalPrice of 5 usdxm'],
+      [
+        { lineItems: { collectionLocator: `crossmint:${collectionId}`, callData: { quantity: 1, totalPrice: '5' } } },
+        'is above its callData.totalPrice of 5 usdxm',
+      ],
     ];
     for (const [overrides, message] of cases) {
       const res = await api.call('/orders', { method: 'POST', body: orderBody(overrides) });

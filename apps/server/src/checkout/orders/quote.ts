@@ -12,7 +12,12 @@ import type { PriceService, RatesSnapshot } from '../pricing/prices.ts';
 export const cryptoFlatFeeUsdCents = 50n;
 const usd: PriceCurrency = { kind: 'fiat', code: 'usd', decimals: 2 };
 
-export type PricedLine = { settings: PaymentSettings; settingsCurrency: PriceCurrency; quantity: number; line: Omit<OrderLineItemColumn, 'unitUnits' | 'totalUnits'> };
+export type PricedLine = {
+  settings: PaymentSettings;
+  settingsCurrency: PriceCurrency;
+  quantity: number;
+  line: Omit<OrderLineItemColumn, 'unitUnits' | 'totalUnits'>;
+};
 
 export function priceOrder(
   prices: PriceService,

@@ -64,7 +64,13 @@ export function orderRoutes(app: App, orders: OrderService) {
     `${base}/:orderId`,
     {
       config: { auth: { kind: 'apiKey', scope: 'orders.read', orClientSecret: true } },
-      schema: { tags, summary: 'Read an order: its phase, quote, payment and delivery', security, params: orderParams, response: { 200: orderSchema, ...clientErrors } },
+      schema: {
+        tags,
+        summary: 'Read an order: its phase, quote, payment and delivery',
+        security,
+        params: orderParams,
+        response: { 200: orderSchema, ...clientErrors },
+      },
     },
     async (request) => orders.get(orderCaller(request), request.params.orderId),
   );

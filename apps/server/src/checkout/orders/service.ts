@@ -67,7 +67,8 @@ export function createOrderService(ctx: AppContext, deps: { collections: Collect
 
   /** @throws OrderNotFoundError */
   async function orderOf(caller: OrderCaller, id: string) {
-    const row = 'projectId' in caller ? await store.findOrder(db, caller.projectId, id) : await store.findOrderBySecretHash(db, id, sha256Hex(caller.clientSecret));
+    const row =
+      'projectId' in caller ? await store.findOrder(db, caller.projectId, id) : await store.findOrderBySecretHash(db, id, sha256Hex(caller.clientSecret));
     if (!row) throw new OrderNotFoundError();
     return row;
   }
