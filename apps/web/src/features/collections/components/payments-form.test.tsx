@@ -11,6 +11,16 @@ afterEach(() => {
 
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const seller = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const yenPayments = {
+  price: '1500',
+  currency: 'jpy',
+  recipientAddress: seller,
+  feesPayer: 'seller' as const,
+  enabled: true,
+  hostedPage: true,
+  allowDirectTemplateMinting: false,
+  quantityLimit: 3,
+};
 
 describe('PaymentsForm', () => {
   it('says the collection is not for sale and checks the fields before saving', async () => {
@@ -32,18 +42,7 @@ describe('PaymentsForm', () => {
   });
 
   it('sends every setting, in the chosen currency', async () => {
-    const saved = collectionFixture({
-      payments: {
-        price: '1500',
-        currency: 'jpy',
-        recipientAddress: seller,
-        feesPayer: 'seller',
-        enabled: true,
-        hostedPage: true,
-        allowDirectTemplateMinting: false,
-        quantityLimit: 3,
-      },
-    });
+    const saved = collectionFixture({ payments: yenPayments });
     const calls = mockFetch({ 'PATCH /api/console/collections/c1': { body: { collection: saved } }, 'GET /api/v1-alpha1/collections': { body: {} } });
     render(
       <TestProviders>
@@ -59,16 +58,7 @@ describe('PaymentsForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(calls.some((call) => call.key === 'PATCH /api/console/collections/c1')).toBe(true));
     expect(jsonBody(calls.find((call) => call.key.startsWith('PATCH'))?.init)).toEqual({
-      payments: {
-        price: '1500',
-        currency: 'jpy',
-        recipientAddress: seller,
-        feesPayer: 'seller',
-        enabled: true,
-        hostedPage: true,
-        allowDirectTemplateMinting: false,
-        quantityLimit: 3,
-      },
+      payments: yenPayments,
     });
     await vi.waitFor(() => expect(screen.getByLabelText('Most NFTs per order')).toHaveValue(3));
   });
