@@ -15,6 +15,11 @@ import { createMetadataService } from './collections/metadata.ts';
 import { metadataRoutes } from './collections/metadata-routes.ts';
 import { collectionRoutes } from './collections/routes.ts';
 import { createCollectionService } from './collections/service.ts';
+import { orderRoutes } from './checkout/orders/routes.ts';
+import { createOrderService } from './checkout/orders/service.ts';
+import { priceSourceOf } from './checkout/pricing/price-source-of.ts';
+import { createPriceService } from './checkout/pricing/prices.ts';
+import { priceRoutes } from './checkout/pricing/routes.ts';
 import type { AppContext } from './context.ts';
 import { registerApiDocs } from './docs/routes.ts';
 import { createApiKeyLimits } from './http/api-key-rate-limit.ts';
@@ -94,7 +99,25 @@ export function createServices(ctx: AppContext) {
   const nftViews = createNftViews(ctx, { collections });
   const nftDetail = createNftDetail(ctx, { collections, actions, chainTransactions });
   const userCollection = createUserCollectionService({ identity, wallets, nftViews });
-  return { identity, projects, sessions, webhooks, wallets, actions, chainTransactions, collections, metadata, nfts, nftViews, nftDetail, userCollection };
+  const prices = createPriceService(priceSourceOf(ctx.config.prices), { log: ctx.log });
+  const orders = createOrderService(ctx, { collections, prices });
+  return {
+    prices,
+    orders,
+    identity,
+    projects,
+    sessions,
+    webhooks,
+    wallets,
+    actions,
+    chainTransactions,
+    collections,
+    metadata,
+    nfts,
+    nftViews,
+    nftDetail,
+    userCollection,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -182,6 +205,8 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   userCollectionRoutes(app, services.userCollection);
   actionRoutes(app, services.actions);
   metadataRoutes(app, services.metadata);
+  priceRoutes(app, { chains: ctx.chains, prices: services.prices });
+  orderRoutes(app, services.orders);
   walletRoutes(app, services.wallets);
   consoleWalletRoutes(app, services.wallets);
   operatorRoutes(app, services.projects);

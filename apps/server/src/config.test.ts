@@ -36,6 +36,8 @@ describe('loadConfig', () => {
       adminEmails: [],
       captcha: { provider: 'dev', siteKey: 'dev-captcha-site-key', secretKey: undefined, minScore: 0.5 },
       passwordBreachApi: undefined,
+      prices: { source: 'embedded' },
+      checkout: { quoteTtlMs: 600_000 },
       twilio: undefined,
       webhooks: {
         retryScheduleMs: [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000],

@@ -130,6 +130,11 @@ const envSchema = z.object({
     .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL' }).default('https://api.stripe.com'),
   IPFS_GATEWAY_URL: z.url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL such as https://ipfs.io' }).default('https://ipfs.io'),
+  PRICE_SOURCE: z.enum(['embedded', 'coinbase'], { message: 'expected embedded or coinbase' }).default('embedded'),
+  PRICE_SOURCE_URL: z
+    .url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL such as https://api.coinbase.com' })
+    .default('https://api.coinbase.com'),
+  ORDER_QUOTE_TTL_SECONDS: z.coerce.number({ message: 'expected a number of seconds' }).int().min(1).max(86_400).default(600),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -194,6 +199,10 @@ export type Config = {
    */
   captcha: { provider: 'recaptcha' | 'dev' | 'none'; siteKey: string | undefined; secretKey: string | undefined; verifyUrl: string; minScore: number };
   webDistDir: string;
+  /** Exchange rates for checkout (issue 14): the embedded dev rates, or Coinbase's public exchange-rates API. */
+  prices: { source: 'embedded' } | { source: 'coinbase'; url: string; timeoutMs: number };
+  /** How long an order's quote holds before the order goes back to the quote phase (ADR 100). */
+  checkout: { quoteTtlMs: number };
   /** The k-anonymity range API for breached passwords (HIBP-style); undefined keeps the check offline. */
   passwordBreachApi: { url: string; timeoutMs: number } | undefined;
   /** Worker threads that run zxcvbn (ADR 079). */
@@ -370,6 +379,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     oauth: { endpoints: e.OAUTH_ENDPOINTS ? (JSON.parse(e.OAUTH_ENDPOINTS) as Record<string, Record<string, string>>) : {} },
     ipfsGatewayUrl: e.IPFS_GATEWAY_URL.replace(/\/+$/, ''),
     cards,
+    prices: e.PRICE_SOURCE === 'coinbase' ? { source: 'coinbase', url: e.PRICE_SOURCE_URL.replace(/\/+$/, ''), timeoutMs: 5_000 } : { source: 'embedded' },
+    checkout: { quoteTtlMs: e.ORDER_QUOTE_TTL_SECONDS * 1000 },
   };
 }
 

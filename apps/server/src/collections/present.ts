@@ -2,6 +2,8 @@ import { getEvmChainDefinition } from '@keepsake/chains/registry';
 import { isEvmChain } from '@keepsake/chains/blockchains';
 import { ipfsToGateway } from '@keepsake/validation/urls';
 import type { AppContext } from '../context.ts';
+import { currenciesFor } from '../checkout/pricing/currencies.ts';
+import { presentPayments, readPayments } from './payments.ts';
 import type { CollectionResponse, TemplateResponse } from './schemas.ts';
 import type { CollectionRow, TemplateRow } from './store.ts';
 
@@ -19,7 +21,7 @@ export function presentCollection(row: CollectionRow): CollectionResponse {
     fungibility: row.fungibility,
     metadata: { name, description, ...(imageUrl ? { imageUrl } : {}), ...(symbol ? { symbol } : {}) },
     supplyLimit: row.supplyLimit,
-    payments: row.payments ?? null,
+    payments: presentPayments(readPayments(row.payments, row.chain)),
     onChain: {
       status: row.deployStatus,
       chain: row.chain,
@@ -76,5 +78,6 @@ export function presentConsoleCollection(ctx: AppContext, row: CollectionRow, te
       contractUri: `${base}contract`,
     },
     templates,
+    paymentCurrencies: currenciesFor(ctx.chains, row.chain).map((currency) => currency.code),
   };
 }

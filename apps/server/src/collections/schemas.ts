@@ -8,11 +8,11 @@ import type { collectionSchema, createTemplateBody, templateSchema } from '@keep
 import { getAddress } from 'viem';
 import type { z } from 'zod';
 
-type Payments = { price: string; recipientAddress: string };
+type Payments = { recipientAddress?: string | undefined };
 
 /** The body with its payment recipient checksummed; a body without payments as it is. */
 function checksummed<T extends { payments?: Payments | null | undefined }>(body: T): T {
-  return body.payments ? { ...body, payments: { ...body.payments, recipientAddress: getAddress(body.payments.recipientAddress) } } : body;
+  return body.payments?.recipientAddress ? { ...body, payments: { ...body.payments, recipientAddress: getAddress(body.payments.recipientAddress) } } : body;
 }
 
 /** POST /collections and PUT /collections/{id}. */

@@ -5,6 +5,7 @@ import type { TokenMetadataColumn as TemplateMetadata } from '@keepsake/db/schem
 import { getSupplyLimit } from '@keepsake/chains/actions/get-supply-limit';
 import { isEvmChain, type Blockchain } from '@keepsake/chains/blockchains';
 import { ChainNotConfiguredError } from '@keepsake/chains/errors/chain';
+import type { PaymentsPatch } from '@keepsake/wire/developer/collection-payments';
 import type { Address } from 'viem';
 import type { ActionService } from '../actions/service.ts';
 import type { AppContext } from '../context.ts';
@@ -23,6 +24,7 @@ import {
 import { DEPLOY_QUEUE, deployJobOptions, SUPPLY_QUEUE, type DeployJob } from './queues.ts';
 import { chainFacts, presentCollection, presentConsoleCollection, presentTemplate } from './present.ts';
 import type { CreateCollectionInput, CreateTemplateInput, UpdateCollectionInput } from './schemas.ts';
+import { mergePayments, readPayments } from './payments.ts';
 import * as store from './store.ts';
 
 const managers = ['owner', 'admin'];
@@ -80,7 +82,7 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
       contractType: input.fungibility === 'semi-fungible' ? 'erc-1155' : 'erc-721',
       metadata: { name, description, ...(imageUrl ? { imageUrl } : {}), symbol: symbol ?? deriveSymbol(name) },
       supplyLimit: input.supplyLimit ?? null,
-      payments: input.payments ?? null,
+      payments: input.payments ? mergePayments(ctx.chains, input.chain, null, input.payments) : null,
       requestHash,
       actionId,
     });
@@ -164,7 +166,9 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
       return store.updateCollection(tx, id, {
         ...(metadata ? { metadata } : {}),
         ...(patch.supplyLimit !== undefined ? { supplyLimit: patch.supplyLimit } : {}),
-        ...(patch.payments !== undefined ? { payments: patch.payments } : {}),
+        ...(patch.payments !== undefined
+          ? { payments: patch.payments && mergePayments(ctx.chains, locked.chain, readPayments(locked.payments, locked.chain), patch.payments) }
+          : {}),
         ...(patch.socialLinks ? { socialLinks: { ...locked.socialLinks, ...patch.socialLinks } } : {}),
       });
     });
@@ -304,9 +308,13 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
     consoleGet,
 
     /** @throws CollectionNotFoundError, CollectionRoleError, InvalidCollectionChangeError */
-    async consoleUpdate(userId: string, id: string, patch: { metadata?: MetadataPatch | undefined; socialLinks?: CollectionRow['socialLinks'] | undefined }) {
+    async consoleUpdate(
+      userId: string,
+      id: string,
+      patch: { metadata?: MetadataPatch | undefined; socialLinks?: CollectionRow['socialLinks'] | undefined; payments?: PaymentsPatch | null | undefined },
+    ) {
       const row = await consoleCollection(userId, id, true);
-      await update(row.projectId, id, { metadata: patch.metadata, socialLinks: patch.socialLinks });
+      await update(row.projectId, id, { metadata: patch.metadata, socialLinks: patch.socialLinks, payments: patch.payments });
       return consoleGet(userId, id);
     },
 

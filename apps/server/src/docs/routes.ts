@@ -59,6 +59,7 @@ export async function registerApiDocs(app: App, config: Pick<Config, 'publicUrl'
         securitySchemes: {
           apiKey: { type: 'apiKey', in: 'header', name: 'X-API-KEY' },
           publicToken: { type: 'http', scheme: 'basic', description: 'public_token:session_token' },
+          clientSecret: { type: 'apiKey', in: 'header', name: 'Authorization', description: "An order's clientSecret: reads and updates that order only" },
         },
       },
     },

@@ -16,7 +16,7 @@ import { ApiError, errorTypes, ForbiddenError, UnauthorizedError } from './error
 export type AuthRequirement =
   | { kind: 'session' }
   | { kind: 'admin' }
-  | { kind: 'apiKey'; scope: ApiKeyScope | readonly ApiKeyScope[] }
+  | { kind: 'apiKey'; scope: ApiKeyScope | readonly ApiKeyScope[]; orClientSecret?: true }
   | { kind: 'operator' }
   | { kind: 'publicToken'; whenSent?: true };
 
@@ -39,6 +39,8 @@ declare module 'fastify' {
     consoleUser: ConsoleUser | undefined;
     apiKey: ApiKeyCaller | undefined;
     sdkCaller: SdkCaller | undefined;
+    /** `Authorization: <clientSecret>` on an order route that accepts it instead of a key; the service checks it. */
+    orderClientSecret: string | undefined;
   }
 }
 
@@ -61,6 +63,13 @@ function assertSameOrigin(request: FastifyRequest): void {
 export function consoleUser(request: FastifyRequest): ConsoleUser {
   if (!request.consoleUser) throw new UnauthorizedError();
   return request.consoleUser;
+}
+
+/** An order route's caller: a project's API key, or the order's client secret. */
+export function orderCaller(request: FastifyRequest): { projectId: string } | { clientSecret: string } {
+  if (request.apiKey) return { projectId: request.apiKey.projectId };
+  if (request.orderClientSecret) return { clientSecret: request.orderClientSecret };
+  throw new UnauthorizedError('Missing X-API-KEY header.', errorTypes.invalidApiKey);
 }
 
 export function apiKeyCaller(request: FastifyRequest): ApiKeyCaller {
@@ -93,6 +102,7 @@ export function registerAuth(
   app.decorateRequest('consoleUser', undefined);
   app.decorateRequest('apiKey', undefined);
   app.decorateRequest('sdkCaller', undefined);
+  app.decorateRequest('orderClientSecret', undefined);
   const routeAuth: RouteAuth[] = [];
   app.decorate('routeAuth', routeAuth);
   app.decorate('apiKeyLimits', deps.apiKeyLimits);
@@ -121,6 +131,10 @@ export function registerAuth(
       case 'apiKey': {
         const header = request.headers['x-api-key'];
         const secret = Array.isArray(header) ? header[0] : header;
+        if (!secret && auth.orClientSecret && request.headers.authorization) {
+          request.orderClientSecret = request.headers.authorization;
+          return;
+        }
         if (!secret) throw new UnauthorizedError('Missing X-API-KEY header.', errorTypes.invalidApiKey);
         // Limits (ADR 078, 089): an IP sending invalid keys is refused before the lookup; a valid key has one
         // budget across every route, counted in memory (no statement) and shared through the database.

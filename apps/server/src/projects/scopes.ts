@@ -12,6 +12,9 @@ export const apiKeyScopes: Record<ApiKeyScope, string> = {
   'collections.read': 'Read collections and templates',
   'nfts.create': 'Mint NFTs',
   'nfts.read': 'Read NFTs and mint status',
+  'orders.create': 'Create checkout orders',
+  'orders.read': 'Read checkout orders',
+  'orders.update': 'Change checkout orders (recipient, payer address, receipt email, locale)',
   'wallets.create': 'Create custodial wallets',
   'wallets.read': 'Read wallets, their NFTs and balances',
 };

@@ -53,7 +53,7 @@ describe('web app pages (issue 10: no soft 404s)', () => {
       '/collections/x',
       '/admin',
       '/console/nonexistent',
-      '/console/collections/3f9c/payments',
+      '/console/collections/3f9c/orders',
       '/team/x',
       '/404',
     ]) {

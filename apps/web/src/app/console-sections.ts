@@ -22,6 +22,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
       'collection-dashboard',
       'collection-details',
       'collection-branding',
+      'collection-payments',
       'collection-contract',
       'collection-registered-nfts',
       'collection-created-nfts',

@@ -64,6 +64,7 @@ describe('route manifest', () => {
       '/console/create-collection',
       '/console/collections/abc',
       '/console/collections/abc/dashboard',
+      '/console/collections/abc/payments',
       '/console/collections/abc/registered/nfts',
       '/console/collections/abc/created/nfts/',
       '/console/webhooks/e1',
@@ -84,7 +85,7 @@ describe('route manifest', () => {
       '/dev',
       '/console/nonexistent',
       '/console/projects/0b6f/other',
-      '/console/collections/abc/payments',
+      '/console/collections/abc/orders',
       '/console/webhooks/e1/x',
       '//team',
     ];

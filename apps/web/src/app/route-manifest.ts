@@ -58,6 +58,7 @@ export const routeManifest = [
           { id: 'collection-dashboard', title: 'title.collectionDashboard', path: 'dashboard' },
           { id: 'collection-details', title: 'title.collectionDetails', path: 'details' },
           { id: 'collection-branding', title: 'title.collectionBranding', path: 'branding' },
+          { id: 'collection-payments', title: 'title.collectionPayments', path: 'payments' },
           { id: 'collection-contract', title: 'title.collectionContract', path: 'contract' },
           { id: 'collection-registered-nfts', title: 'title.collectionRegisteredNfts', path: 'registered/nfts' },
           { id: 'collection-created-nfts', title: 'title.collectionCreatedNfts', path: 'created/nfts' },

@@ -42,6 +42,7 @@ const modules: Record<RouteId, RouteModule> = {
   'collection-dashboard': { lazy: () => import('./routes/console/collection-dashboard') },
   'collection-details': { lazy: () => import('./routes/console/collection-details') },
   'collection-branding': { lazy: () => import('./routes/console/collection-branding') },
+  'collection-payments': { lazy: () => import('./routes/console/collection-payments') },
   'collection-contract': { lazy: () => import('./routes/console/collection-contract') },
   'collection-registered-nfts': { lazy: () => import('./routes/console/collection-registered-nfts') },
   'collection-created-nfts': { lazy: () => import('./routes/console/collection-created-nfts') },

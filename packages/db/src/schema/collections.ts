@@ -14,7 +14,24 @@ export const collectionDeployStatuses = ['pending', 'success', 'failed'] as cons
 export type CollectionDeployStatus = (typeof collectionDeployStatuses)[number];
 
 export type CollectionMetadataColumn = { name: string; description: string; imageUrl?: string; symbol?: string };
-export type CollectionPaymentsColumn = { price: string; recipientAddress: string };
+/**
+ * A collection's payment settings (issue 14). `priceUnits` is the price in integer units of `currency` (minor units for
+ * fiat, base units for tokens) as a decimal string, since JSON has no 64-bit integers. Rows written before issue 14
+ * hold only `price` (a decimal string in the chain's native coin) and `recipientAddress`; the server reads them as
+ * that price in the native coin with the defaults.
+ */
+export type CollectionPaymentsColumn = {
+  price?: string;
+  priceUnits?: string;
+  currency?: string;
+  decimals?: number;
+  recipientAddress: string;
+  feesPayer?: 'buyer' | 'seller' | 'buyer-subtract';
+  enabled?: boolean;
+  hostedPage?: boolean;
+  allowDirectTemplateMinting?: boolean;
+  quantityLimit?: number;
+};
 export type CollectionSocialLinksColumn = { twitter?: string; discord?: string; website?: string };
 export type CollectionBrandingColumn = { bannerUrl?: string; primaryColor?: string; backgroundColor?: string };
 

@@ -11,3 +11,4 @@ export * from './webhooks.ts';
 export * from './wallets.ts';
 export * from './nfts.ts';
 export * from './identity-oauth.ts';
+export * from './orders.ts';

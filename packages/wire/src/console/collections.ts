@@ -3,6 +3,7 @@
 import { brandingSchema, socialLinksSchema, collectionMetadataSchema } from '@keepsake/validation/collections';
 import { z } from 'zod';
 import { pageFields, pageQuerySchema, perPageQuerySchema, uuidSchema } from '../common.ts';
+import { paymentsPatchSchema } from '../developer/collection-payments.ts';
 import { collectionSchema, createCollectionBody } from '../developer/collections.ts';
 
 export const chainKinds = ['mainnet', 'testnet', 'local'] as const;
@@ -28,6 +29,7 @@ export const consoleCollectionSchema = collectionSchema
       contractUri: z.string(),
     }),
     templates: z.number().int().meta({ description: 'How many templates the collection has' }),
+    paymentCurrencies: z.array(z.string()).meta({ description: "What a price may be in: the fiat currencies, then the chain's native coin and tokens" }),
   })
   .meta({ id: 'ConsoleCollection' });
 
@@ -52,10 +54,16 @@ export const consoleCollectionsResponse = z.object({ collections: z.array(consol
 /** POST /api/v1-alpha1/collections: the developer API's body in a project. */
 export const consoleCreateCollectionBody = createCollectionBody.extend({ projectId: uuidSchema });
 
-/** PATCH /api/console/collections/{id} ("details"): metadata and social links. */
+/** PATCH /api/console/collections/{id} ("details" and "payments"): metadata, social links and payment settings. */
 export const consoleUpdateCollectionBody = z
-  .object({ metadata: collectionMetadataSchema.partial().optional(), socialLinks: socialLinksSchema.optional() })
-  .refine((body) => body.metadata !== undefined || body.socialLinks !== undefined, { message: 'Send metadata or socialLinks' });
+  .object({
+    metadata: collectionMetadataSchema.partial().optional(),
+    socialLinks: socialLinksSchema.optional(),
+    payments: paymentsPatchSchema.nullable().optional(),
+  })
+  .refine((body) => body.metadata !== undefined || body.socialLinks !== undefined || body.payments !== undefined, {
+    message: 'Send metadata, socialLinks or payments',
+  });
 
 /** PUT /api/console/collections/{id}/branding. */
 export const updateBrandingBody = brandingSchema;

@@ -59,7 +59,17 @@ export type ApiKeyEnvironment = (typeof apiKeyEnvironments)[number];
  * The scopes on offer: exactly those some developer API route requires (the server's `scopes.int.test.ts`
  * fails otherwise; ADR 083). The server describes each one (`GET /api/console/scopes`).
  */
-export const apiKeyScopeNames = ['collections.create', 'collections.read', 'nfts.create', 'nfts.read', 'wallets.create', 'wallets.read'] as const;
+export const apiKeyScopeNames = [
+  'collections.create',
+  'collections.read',
+  'nfts.create',
+  'nfts.read',
+  'orders.create',
+  'orders.read',
+  'orders.update',
+  'wallets.create',
+  'wallets.read',
+] as const;
 export type ApiKeyScope = (typeof apiKeyScopeNames)[number];
 
 export const maxApiKeyNameLength = 64;

@@ -11,6 +11,7 @@ import {
 } from '@keepsake/validation/collections';
 import { z } from 'zod';
 import { pageQuery, uuidSchema } from '../common.ts';
+import { paymentsInputSchema, paymentsPatchSchema, paymentsSchema } from './collection-payments.ts';
 
 /** A contract's deploy status, and the token standard its fungibility gives it. */
 export const collectionDeployStatuses = ['pending', 'success', 'failed'] as const;
@@ -20,22 +21,6 @@ export const chainSchema = z.enum(blockchains, {
   error: (issue) => `Unknown chain ${JSON.stringify(issue.input)}. Known chains: ${blockchains.join(', ')}.`,
 });
 
-/**
- * An EVM address (0x and 40 hex digits, any case). The server keeps it in its checksummed form (EIP-55), which
- * needs keccak: see `collections/payments.ts` on the server.
- */
-export const evmAddressPattern = /^0x[0-9a-fA-F]{40}$/;
-const addressSchema = z
-  .string({ message: 'recipientAddress must be an EVM address (0x followed by 40 hex digits)' })
-  .refine((value) => evmAddressPattern.test(value), 'recipientAddress must be an EVM address (0x followed by 40 hex digits)');
-
-/** A price in the chain's native currency, as a decimal string ("0.01"); never a float. */
-const priceSchema = z
-  .string({ message: 'price must be a decimal string such as "0.01"' })
-  .regex(/^(0|[1-9]\d{0,17})(\.\d{1,18})?$/, 'price must be a decimal string such as "0.01" (up to 18 decimals)');
-
-export const paymentsSchema = z.object({ price: priceSchema, recipientAddress: addressSchema });
-
 const supplyLimitInput = supplyLimitSchema.meta({ description: 'ERC-721 only: the most NFTs the collection may hold (1 or more); omit for no limit' });
 
 /** POST /collections and PUT /collections/{id}. Unknown fields (such as `reuploadLinkedFiles`) are ignored. */
@@ -44,7 +29,7 @@ export const createCollectionBody = z.object({
   fungibility: fungibilitySchema.default('non-fungible'),
   metadata: collectionMetadataSchema,
   supplyLimit: supplyLimitInput.optional(),
-  payments: paymentsSchema.optional(),
+  payments: paymentsInputSchema.optional(),
 });
 
 /** PATCH /collections/{id}: any of metadata (whole or in part), supply limit (null removes it) and payments. */
@@ -52,7 +37,7 @@ export const updateCollectionBody = z
   .object({
     metadata: collectionMetadataSchema.partial().optional(),
     supplyLimit: supplyLimitInput.nullable().optional(),
-    payments: paymentsSchema.nullable().optional(),
+    payments: paymentsPatchSchema.nullable().optional().meta({ description: 'Merged over the current settings; null stops selling and removes them' }),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), { message: 'Send at least one of metadata, supplyLimit, payments' });
 
@@ -72,7 +57,7 @@ export const collectionSchema = z
     fungibility: z.enum(fungibilities),
     metadata: z.object({ name: z.string(), description: z.string(), imageUrl: z.string().optional(), symbol: z.string().optional() }),
     supplyLimit: z.number().int().nullable(),
-    payments: z.object({ price: z.string(), recipientAddress: z.string() }).nullable(),
+    payments: paymentsSchema.nullable(),
     onChain: onChainSchema,
     actionId: z.string(),
     createdAt: z.string(),

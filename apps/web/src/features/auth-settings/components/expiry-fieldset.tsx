@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useT } from '../../../lib/i18n/translate-context';
 import type { AuthSettingsFormInput } from '../api/auth-settings-form-schema';
 import { NumberSetting } from './number-setting';
-import { SettingCheckbox } from './setting-checkbox';
+import { SettingCheckbox } from '../../../components/setting-checkbox';
 
 /** Magic link and passcode lifetimes, and PKCE for magic links. */
 export function ExpiryFieldset({ form, editable }: { form: UseFormReturn<AuthSettingsFormInput>; editable: boolean }) {

@@ -4,7 +4,7 @@ import { SelectField } from '../../../components/select-field';
 import { useT } from '../../../lib/i18n/translate-context';
 import type { AuthSettingsFormInput } from '../api/auth-settings-form-schema';
 import { NumberSetting } from './number-setting';
-import { SettingCheckbox } from './setting-checkbox';
+import { SettingCheckbox } from '../../../components/setting-checkbox';
 
 /** The password strength policy (zxcvbn or LUDS with its counts), reset links and the breached-password check. */
 export function PasswordPolicyFieldset({ form, editable }: { form: UseFormReturn<AuthSettingsFormInput>; editable: boolean }) {

@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useT } from '../../../lib/i18n/translate-context';
 import type { AuthSettingsFormInput } from '../api/auth-settings-form-schema';
-import { SettingCheckbox } from './setting-checkbox';
+import { SettingCheckbox } from '../../../components/setting-checkbox';
 
 type Toggle = 'captchaEnabled' | 'mfaRequired';
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Branding, CollectionDetailsFormOutput } from '@keepsake/validation/collections';
 import type { consoleCollectionResponse, consoleUpdateCollectionBody, updateBrandingBody } from '@keepsake/wire/console/collections';
 import type { z } from 'zod';
+import type { PaymentsInput } from '@keepsake/wire/developer/collection-payments';
 import { apiFetch } from '../../../lib/api-client';
 import type { Collection } from '../types/collection';
 import { collectionPath, collectionQueryKey } from './get-collection';
@@ -38,5 +39,12 @@ export function useUpdateCollectionDetails(collection: Collection) {
 export function useUpdateBranding(collection: Collection) {
   return useCollectionMutation((branding: Branding) =>
     apiFetch<CollectionResponse>(`${collectionPath(collection.id)}/branding`, { method: 'PUT', body: branding satisfies z.input<typeof updateBrandingBody> }),
+  );
+}
+
+/** PATCH /api/console/collections/{id} with the payment settings (merged over the current ones by the server). */
+export function useUpdatePayments(collection: Collection) {
+  return useCollectionMutation((payments: PaymentsInput) =>
+    apiFetch<CollectionResponse>(collectionPath(collection.id), { method: 'PATCH', body: { payments } satisfies z.input<typeof consoleUpdateCollectionBody> }),
   );
 }

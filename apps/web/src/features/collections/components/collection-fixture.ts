@@ -33,6 +33,7 @@ export function collectionFixture(overrides: Partial<Collection> = {}): Collecti
       contractUri: 'http://localhost:3000/api/metadata/c1/contract',
     },
     templates: 0,
+    paymentCurrencies: ['usd', 'eur', 'aud', 'gbp', 'jpy', 'sgd', 'hkd', 'krw', 'inr', 'vnd', 'eth', 'usdxm'],
     ...overrides,
   };
 }

@@ -1,0 +1,93 @@
+import {
+  createOrderBody,
+  createOrderResponse,
+  orderListQuery,
+  orderListResponse,
+  orderParams,
+  orderSchema,
+  updateOrderBody,
+} from '@keepsake/wire/developer/orders';
+import { z } from 'zod';
+import { apiKeyCaller, orderCaller } from '../../http/auth.ts';
+import { idempotencyHeader, idempotencyOf } from '../../http/idempotency.ts';
+import { clientErrors } from '../../http/schemas.ts';
+import type { App } from '../../http/types.ts';
+import type { OrderService } from './service.ts';
+
+const base = '/api/2022-06-09/orders';
+const tags = ['Developer API: orders'];
+const security: Array<Record<string, string[]>> = [{ apiKey: [] }, { clientSecret: [] }];
+const idempotencyHeaders = z.looseObject({
+  [idempotencyHeader]: z.string().optional().meta({ description: 'Makes the POST safe to retry: a replay gets the first response (kept 24 hours)' }),
+});
+
+/**
+ * The Orders API (issue 14): X-API-KEY with orders.create, orders.read or orders.update; reads and PATCHes also
+ * accept `Authorization: <clientSecret>` for that one order.
+ */
+export function orderRoutes(app: App, orders: OrderService) {
+  app.post(
+    base,
+    {
+      config: { auth: { kind: 'apiKey', scope: 'orders.create' } },
+      schema: {
+        tags,
+        summary: 'Create an order and its quote; answers the order and the client secret that reads and updates it',
+        security: [{ apiKey: [] }],
+        headers: idempotencyHeaders,
+        body: createOrderBody,
+        response: { 201: createOrderResponse, ...clientErrors },
+      },
+    },
+    async (request, reply) => {
+      const result = await orders.create(apiKeyCaller(request).projectId, request.body, idempotencyOf(request));
+      return reply.status(result.status).send(result.body);
+    },
+  );
+
+  app.get(
+    base,
+    {
+      config: { auth: { kind: 'apiKey', scope: 'orders.read' } },
+      schema: {
+        tags,
+        summary: "List the project's orders, newest first, by phase or collection",
+        security: [{ apiKey: [] }],
+        querystring: orderListQuery,
+        response: { 200: orderListResponse, ...clientErrors },
+      },
+    },
+    async (request) => orders.list(apiKeyCaller(request).projectId, request.query),
+  );
+
+  app.get(
+    `${base}/:orderId`,
+    {
+      config: { auth: { kind: 'apiKey', scope: 'orders.read', orClientSecret: true } },
+      schema: {
+        tags,
+        summary: 'Read an order: its phase, quote, payment and delivery',
+        security,
+        params: orderParams,
+        response: { 200: orderSchema, ...clientErrors },
+      },
+    },
+    async (request) => orders.get(orderCaller(request), request.params.orderId),
+  );
+
+  app.patch(
+    `${base}/:orderId`,
+    {
+      config: { auth: { kind: 'apiKey', scope: 'orders.update', orClientSecret: true } },
+      schema: {
+        tags,
+        summary: 'Set the recipient, payment.payerAddress, payment.receiptEmail or locale (lineItems cannot change); an expired quote is priced again',
+        security,
+        params: orderParams,
+        body: updateOrderBody,
+        response: { 200: orderSchema, ...clientErrors },
+      },
+    },
+    async (request) => orders.update(orderCaller(request), request.params.orderId, request.body),
+  );
+}

@@ -1,0 +1,145 @@
+// The Orders API's service (issue 14 items 3–6): create with a quote, read, list and PATCH; an API key sees its
+// project's orders, a client secret its own order only. The client secret is derived from the order id with the
+// server's HMAC key, so it is never stored (only its SHA-256) and an idempotent replay can answer it again.
+import { randomUUID } from 'node:crypto';
+import type { OrderPaymentColumn, OrderRecipientColumn } from '@keepsake/db/schema';
+import type { CreateOrderInput, UpdateOrderInput } from '@keepsake/wire/developer/orders';
+import { getAddress } from 'viem';
+import type { CollectionService } from '../../collections/service.ts';
+import type { AppContext } from '../../context.ts';
+import { requestHashOf, type IdempotencyRequest } from '../../idempotency/request-hash.ts';
+import { runIdempotent } from '../../idempotency/service.ts';
+import { hmacHex, sha256Hex } from '../../platform/secrets.ts';
+import { findCurrency, type PriceCurrency } from '../pricing/currencies.ts';
+import { toUnits } from '../pricing/money.ts';
+import type { PriceService } from '../pricing/prices.ts';
+import { InvalidOrderError, OrderNotFoundError } from './errors.ts';
+import { resolveLines, type LineRequest } from './line-items.ts';
+import { presentOrder } from './present.ts';
+import { priceOrder } from './quote.ts';
+import * as store from './store.ts';
+
+export type OrderCaller = { projectId: string } | { clientSecret: string };
+
+export function createOrderService(ctx: AppContext, deps: { collections: CollectionService; prices: PriceService }) {
+  const db = ctx.db;
+  const clientSecretOf = (orderId: string) => `ord_cs_${hmacHex(ctx.keys.hmac, `order-client-secret:${orderId}`)}`;
+  const isCrypto = (method: string) => method !== 'card';
+
+  /** The payment currency for the method. @throws InvalidOrderError */
+  function paymentCurrency(method: string, code: string): PriceCurrency {
+    if (method === 'card') {
+      const fiat = findCurrency(ctx.chains, 'card', code);
+      if (fiat?.kind !== 'fiat') throw new InvalidOrderError(`A card pays in a fiat currency (usd, eur, …), not ${code}.`);
+      return fiat;
+    }
+    if (!ctx.chains.connections.some((c) => c.chain === method)) {
+      throw new InvalidOrderError(`payment.method ${method} is neither card nor a chain this server is connected to.`);
+    }
+    const token = findCurrency(ctx.chains, method, code);
+    if (!token || token.kind === 'fiat') throw new InvalidOrderError(`currency ${code} is not a token of the ${method} chain.`);
+    return token;
+  }
+
+  /** Prices the lines now. @throws InvalidOrderError, PricesUnavailableError */
+  async function quote(projectId: string, payment: OrderPaymentColumn, requests: LineRequest[]) {
+    const currency = paymentCurrency(payment.method, payment.currency);
+    const crypto = isCrypto(payment.method);
+    const lines = await resolveLines({ chains: ctx.chains, collections: deps.collections }, projectId, requests, crypto ? payment.method : undefined);
+    const snapshot = await deps.prices.current();
+    const priced = priceOrder(deps.prices, snapshot, { lines, currency, crypto, feePercent: await store.checkoutFeePercent(db, projectId) });
+    for (const item of priced.lineItems) {
+      const most = item.totalPrice === undefined ? undefined : toUnits(item.totalPrice, currency.decimals);
+      if (most !== undefined && BigInt(item.totalUnits) > most) {
+        throw new InvalidOrderError(`The price of ${item.collectionLocator} is above its callData.totalPrice of ${item.totalPrice} ${currency.code}.`);
+      }
+    }
+    const quotedAt = new Date();
+    return { ...priced, quotedAt, quoteExpiresAt: new Date(quotedAt.getTime() + ctx.config.checkout.quoteTtlMs) };
+  }
+
+  function recipientOf(input: CreateOrderInput['recipient']): OrderRecipientColumn | null {
+    if (!input) return null;
+    return 'email' in input ? { email: input.email } : { walletAddress: getAddress(input.walletAddress) };
+  }
+
+  const present = (row: store.OrderRow) => presentOrder(row, new Date(), isCrypto(row.payment.method));
+
+  /** @throws OrderNotFoundError */
+  async function orderOf(caller: OrderCaller, id: string) {
+    const row =
+      'projectId' in caller ? await store.findOrder(db, caller.projectId, id) : await store.findOrderBySecretHash(db, id, sha256Hex(caller.clientSecret));
+    if (!row) throw new OrderNotFoundError();
+    return row;
+  }
+
+  return {
+    /**
+     * Creates an order with its quote; 201 `{clientSecret, order}`.
+     * @throws InvalidOrderError, PricesUnavailableError, IdempotencyKeyReusedError
+     */
+    async create(projectId: string, input: CreateOrderInput, idempotency: IdempotencyRequest | undefined) {
+      const requests = [input.lineItems].flat().map((item) => ({ collectionLocator: item.collectionLocator, ...item.callData }));
+      const payment: OrderPaymentColumn = {
+        method: input.payment.method,
+        currency: input.payment.currency,
+        ...(input.payment.payerAddress ? { payerAddress: getAddress(input.payment.payerAddress) } : {}),
+        ...(input.payment.receiptEmail ? { receiptEmail: input.payment.receiptEmail } : {}),
+      };
+      const priced = await quote(projectId, payment, requests);
+      const result = await runIdempotent(db, projectId, idempotency, async (tx) => {
+        const id = randomUUID();
+        const row = await store.insertOrder(tx, {
+          id,
+          projectId,
+          clientSecretHash: sha256Hex(clientSecretOf(id)),
+          locale: input.locale,
+          recipient: recipientOf(input.recipient),
+          payment,
+          ...priced,
+          requestHash: requestHashOf(input),
+        });
+        return { status: 201, body: present(row) };
+      });
+      return { status: result.status, body: { clientSecret: clientSecretOf(result.body.orderId), order: result.body } };
+    },
+
+    /** @throws OrderNotFoundError */
+    async get(caller: OrderCaller, id: string) {
+      return present(await orderOf(caller, id));
+    },
+
+    async list(projectId: string, query: { page: number; perPage: number; phase?: string | undefined; collectionId?: string | undefined }) {
+      const { rows, total } = await store.listOrders(db, projectId, { collectionId: query.collectionId, phase: query.phase }, query.page, query.perPage);
+      return { results: rows.map(present), page: query.page, perPage: query.perPage, total };
+    },
+
+    /**
+     * Sets the recipient, payer address, receipt email or locale; an expired quote is priced again.
+     * @throws OrderNotFoundError, InvalidOrderError, PricesUnavailableError
+     */
+    async update(caller: OrderCaller, id: string, patch: UpdateOrderInput) {
+      const found = await orderOf(caller, id);
+      const payment: OrderPaymentColumn = {
+        ...found.payment,
+        ...(patch.payment?.payerAddress ? { payerAddress: getAddress(patch.payment.payerAddress) } : {}),
+        ...(patch.payment?.receiptEmail ? { receiptEmail: patch.payment.receiptEmail } : {}),
+      };
+      const expired = found.quoteExpiresAt.getTime() <= Date.now();
+      const requests = found.lineItems.map((item) => ({ collectionLocator: item.collectionLocator, quantity: item.quantity, totalPrice: item.totalPrice }));
+      const requoted = expired ? await quote(found.projectId, payment, requests) : undefined;
+      const row = await db.transaction(async (tx) => {
+        await store.lockOrder(tx, id);
+        return store.updateOrder(tx, id, {
+          payment,
+          ...(patch.recipient ? { recipient: recipientOf(patch.recipient) } : {}),
+          ...(patch.locale ? { locale: patch.locale } : {}),
+          ...(requoted ?? {}),
+        });
+      });
+      return present(row);
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

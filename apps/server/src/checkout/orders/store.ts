@@ -1,0 +1,77 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '@keepsake/db/client';
+import { orders, projects } from '@keepsake/db/schema';
+
+type Db = Database | Transaction;
+export type OrderRow = typeof orders.$inferSelect;
+
+export async function insertOrder(db: Db, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function findOrder(db: Db, projectId: string, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.projectId, projectId)));
+  return row;
+}
+
+export async function findOrderBySecretHash(db: Db, id: string, secretHash: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.clientSecretHash, secretHash)));
+  return row;
+}
+
+export async function lockOrder(tx: Transaction, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function updateOrder(db: Db, id: string, patch: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(orders.id, id))
+    .returning();
+  return row!;
+}
+
+/** A project's orders, newest first, optionally of one collection (any line item). */
+export async function listOrders(
+  db: Db,
+  projectId: string,
+  filter: { collectionId?: string | undefined; phase?: string | undefined },
+  page: number,
+  perPage: number,
+) {
+  // The payment phase is a valid quote: a recipient, no unavailable item, not expired (present.ts); no order has
+  // reached delivery yet (payments come with the next slice of issue 14).
+  const payable = sql`(${orders.recipient} is not null and ${orders.quoteExpiresAt} > now() and not jsonb_path_exists(${orders.lineItems}, '$[*].unavailable'))`;
+  const phase = { payment: payable, quote: sql`not ${payable}`, delivery: sql`false`, completed: sql`false` }[filter.phase ?? ''];
+  const where = and(
+    eq(orders.projectId, projectId),
+    filter.collectionId ? sql`${orders.lineItems} @> ${JSON.stringify([{ collectionId: filter.collectionId }])}::jsonb` : undefined,
+    phase,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The project's plan fee tier (§9: 0, 1 or 3 percent). */
+export async function checkoutFeePercent(db: Db, projectId: string): Promise<number> {
+  const [row] = await db.select({ percent: projects.checkoutFeePercent }).from(projects).where(eq(projects.id, projectId));
+  return row?.percent ?? 0;
+}

@@ -1,0 +1,44 @@
+// What a price's currency is, for a collection's chain: a §3 fiat currency (minor units by ISO 4217), the chain's
+// native coin, or one of its known ERC-20 tokens (USDC where Circle issues it, USDXM on the devnet).
+import { fiatCurrencies, fiatMinorUnits, isFiatCurrency, type FiatCurrency } from '@keepsake/chains/currencies';
+import { evmStablecoins } from '@keepsake/chains/stablecoins';
+import type { Address } from 'viem';
+import type { ChainRuntime } from '../../chains/runtime.ts';
+import { tokensOn } from '../../wallets/balances.ts';
+
+export type PriceCurrency =
+  | { kind: 'fiat'; code: FiatCurrency; decimals: number }
+  | { kind: 'native' | 'token'; code: string; decimals: number; address: Address | undefined; usdStable: boolean };
+
+/** The stablecoins of §3 that are worth one US dollar (weth and the meme tokens are not). */
+const usdStablecoins = new Set<string>(evmStablecoins.filter((symbol) => !['weth', 'pirate'].includes(symbol)));
+
+export function isUsdStablecoin(symbol: string): boolean {
+  return usdStablecoins.has(symbol);
+}
+
+/** The currencies a collection on `chain` may be priced in (fiat first); only fiat when the server lacks the chain. */
+export function currenciesFor(chains: ChainRuntime, chain: string): PriceCurrency[] {
+  const fiat = fiatCurrencies.map((code) => ({ kind: 'fiat' as const, code, decimals: fiatMinorUnits[code] }));
+  const connection = chains.connections.find((c) => c.chain === chain);
+  if (!connection) return fiat;
+  const tokens = tokensOn(chains, connection).map((token, index) => ({
+    kind: index === 0 ? ('native' as const) : ('token' as const),
+    code: token.symbol,
+    decimals: token.decimals,
+    address: token.address,
+    usdStable: isUsdStablecoin(token.symbol),
+  }));
+  return [...fiat, ...tokens];
+}
+
+/** `code` as a currency of `chain`, or undefined. */
+export function findCurrency(chains: ChainRuntime, chain: string, code: string): PriceCurrency | undefined {
+  if (isFiatCurrency(code)) return { kind: 'fiat', code, decimals: fiatMinorUnits[code] };
+  return currenciesFor(chains, chain).find((currency) => currency.code === code);
+}
+
+/** The chain's native coin (the default currency of a price), or undefined when the server lacks the chain. */
+export function nativeCurrencyOf(chains: ChainRuntime, chain: string): PriceCurrency | undefined {
+  return currenciesFor(chains, chain).find((currency) => currency.kind === 'native');
+}
