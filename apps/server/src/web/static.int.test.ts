@@ -63,7 +63,7 @@ describe('web app pages (issue 10: no soft 404s)', () => {
   });
 
   it('still answers unknown API paths with a JSON 404', async () => {
-    for (const path of ['/api/nonexistent', '/sdk/v1/nonexistent']) {
+    for (const path of ['/api/nonexistent', '/sdk/v1/nonexistent', '/v1/public/nonexistent']) {
       const res = await server.request(path);
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ status_code: 404, error_type: 'route_not_found' });

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isAppPath } from '@keepsake/web/route-manifest';
 
-const apiPrefixes = /^\/(api|sdk|docs|\.well-known)(\/|$)/;
+// The API's namespaces, where an unknown path answers the spec's JSON error: /v1 holds OAuth's public redirects.
+const apiPrefixes = /^\/(api|sdk|v1|docs|\.well-known)(\/|$)/;
 
 /**
  * Serves the built web app (apps/web/dist) with an SPA fallback. Without a build, a short hint page.
