@@ -33,12 +33,14 @@ test('the genuine client boots against Keepsake, its telemetry is stored, and er
   });
 
   await test.step('a route Keepsake does not serve answers 404 route_not_found, which the client surfaces as such', async () => {
-    consoleErrors.allow({ text: /status of 404/, url: /\/sdk\/v1\/crypto_wallets\/authenticate\/start\/primary$/ });
-    const started = await page.evaluate(() =>
-      window.genuine.attempt(() =>
-        window.stytch.cryptoWallets.authenticateStart({ crypto_wallet_address: '0x0000000000000000000000000000000000000001', crypto_wallet_type: 'ethereum' }),
-      ),
-    );
+    // Every SDK product Keepsake knows is served now, so the call goes through the client's own network layer to a
+    // path no product uses.
+    consoleErrors.allow({ text: /status of 404/, url: /\/sdk\/v1\/not_a_keepsake_route$/ });
+    const started = await page.evaluate(() => {
+      type NetworkClient = { fetchSDK(request: { url: string; method: string; body?: unknown }): Promise<unknown> };
+      const network = (window.stytch as unknown as { _networkClient: NetworkClient })._networkClient;
+      return window.genuine.attempt(() => network.fetchSDK({ url: '/not_a_keepsake_route', method: 'POST', body: {} }));
+    });
     expect(started).toMatchObject({ ok: false, error: { name: 'StytchAPIError', error_type: 'route_not_found', status_code: 404 } });
   });
 
