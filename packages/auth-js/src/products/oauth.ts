@@ -5,10 +5,14 @@
 import { defineProduct, type AuthCore } from '../core/product.ts';
 import { checkField, checkOptions, compact } from '../core/validate.ts';
 import type { oauthAuthenticateBody } from '@keepsake/wire/sdk/oauth';
+import type { OauthProvider as ServedProvider } from '@keepsake/wire/sdk/oauth-providers';
 import type { z } from 'zod';
 import type { AuthenticateResponse } from '../types.ts';
 
-/** Spec §3 OAuth providers. */
+/**
+ * Spec §3 OAuth providers. The list is the server's (`@keepsake/wire/sdk/oauth-providers`), written out because
+ * auth-js imports the wire package for types only (ADR 087); `satisfies` and the check below keep the two equal.
+ */
 export const OAUTH_PROVIDERS = [
   'google',
   'microsoft',
@@ -29,10 +33,14 @@ export const OAUTH_PROVIDERS = [
   'snapchat',
   'figma',
   'yahoo',
-] as const;
+] as const satisfies readonly ServedProvider[];
 
 /** One of the spec §3 OAuth providers. */
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+/** Fails to compile when the server serves a provider this list lacks. */
+export type EveryServedProviderListed = [Exclude<ServedProvider, OAuthProvider>] extends [never] ? true : never;
+true satisfies EveryServedProviderListed;
 
 /** Spec §7 OAuth start: redirect URLs, extra scopes and provider parameters. */
 export type OAuthStartOptions = {
