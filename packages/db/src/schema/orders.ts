@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { projects } from './projects.ts';
 
 export type OrderRecipientColumn = { email: string } | { walletAddress: string };
@@ -62,4 +62,70 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('orders_client_secret_key').on(t.clientSecretHash), index('orders_project_idx').on(t.projectId, t.createdAt)],
+);
+
+/** A card's brand and last four digits: all Keepsake ever keeps of a card number. */
+export type OrderPaymentCardColumn = { brand: string; last4: string };
+/** A refund of one payment: the processor's refund id or the refund transaction's hash. */
+export type OrderRefundColumn = { reference: string; amountUnits: string; refundedAt: string; reason: string };
+
+/**
+ * Money received for an order (issue 14 items 9–11): one row per processor payment or matched on-chain payment.
+ * `(method, reference)` is unique, so a payment recorded twice (a replayed webhook, a watcher that restarts, a crash
+ * between steps) is recorded once. Amounts are integer units of `currency` as decimal strings. `test` marks money
+ * that is not real (the built-in test processor, a local chain): every surface that shows it says so.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** `card`, or the chain's name for a crypto payment. */
+    method: text('method').notNull(),
+    currency: text('currency').notNull(),
+    decimals: integer('decimals').notNull(),
+    amountUnits: text('amount_units').notNull(),
+    /** The processor's payment id, or `{txHash}:{logIndex}` on chain. */
+    reference: text('reference').notNull(),
+    payer: text('payer'),
+    card: jsonb('card').$type<OrderPaymentCardColumn>(),
+    test: boolean('test').notNull(),
+    /** `succeeded`, `refund-pending` or `refunded`. */
+    status: text('status').notNull(),
+    refund: jsonb('refund').$type<OrderRefundColumn>(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_payments_reference_key').on(t.method, t.reference),
+    index('order_payments_order_idx').on(t.orderId),
+    index('order_payments_project_idx').on(t.projectId, t.receivedAt),
+  ],
+);
+
+/**
+ * An order's timeline: one row per step, named like the webhook event it fires (`orders.quote.created`,
+ * `orders.payment.succeeded`, `orders.delivery.completed`, …), with that step's details. Written in the same
+ * transaction as the step itself, so the timeline and the order never disagree.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
