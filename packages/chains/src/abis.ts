@@ -64,3 +64,29 @@ export const testUsdAbi = parseAbi([
   'event Transfer(address indexed from, address indexed to, uint256 value)',
   'error OwnableUnauthorizedAccount(address account)',
 ]);
+
+/** KeepsakePayments (ADR 106): checkout payments naming their order, held in escrow until released or refunded. */
+export const paymentsAbi = parseAbi([
+  'function pay(bytes32 orderId, address token, uint256 amount)',
+  'function payNative(bytes32 orderId) payable',
+  'function release(bytes32 orderId, address token, address seller, uint256 sellerAmount, address feeRecipient, uint256 feeAmount)',
+  'function refund(bytes32 orderId, address token, address to, uint256 amount)',
+  'function held(bytes32 orderId, address token) view returns (uint256)',
+  'function owner() view returns (address)',
+  'event OrderPaid(bytes32 indexed orderId, address indexed payer, address token, uint256 amount)',
+  'event OrderReleased(bytes32 indexed orderId, address token, address seller, uint256 sellerAmount, address feeRecipient, uint256 feeAmount)',
+  'event OrderRefunded(bytes32 indexed orderId, address token, address to, uint256 amount)',
+  'error ZeroAmount()',
+  'error NativeTokenNotAllowed()',
+  'error InsufficientEscrow(bytes32 orderId, address token, uint256 held, uint256 requested)',
+  'error OwnableUnauthorizedAccount(address account)',
+]);
+
+/** The ERC-20 calls a payer's wallet makes before paying (any token, not only Keepsake's). */
+export const erc20PaymentAbi = parseAbi([
+  'function approve(address spender, uint256 amount) returns (bool)',
+  'function allowance(address owner, address spender) view returns (uint256)',
+  'function balanceOf(address account) view returns (uint256)',
+  'error ERC20InsufficientAllowance(address spender, uint256 allowance, uint256 needed)',
+  'error ERC20InsufficientBalance(address sender, uint256 balance, uint256 needed)',
+]);

@@ -1,6 +1,6 @@
 // The Keepsake contracts on a real chain (an ephemeral anvil), driven through viem: roles, batch mints,
 // supply limits, token URIs, ERC-1155 balances, the test stablecoin, and gas per NFT minted to a new holder.
-import { collection1155Abi, collection721Abi, testUsdAbi } from '@keepsake/chains/abis';
+import { collection1155Abi, collection721Abi, erc20PaymentAbi, paymentsAbi, testUsdAbi } from '@keepsake/chains/abis';
 import { createSignerClient, type ChainSignerClient } from '@keepsake/chains/clients';
 import { devnet } from '@keepsake/chains/definitions/devnet';
 import { startDevnet, type Devnet } from '@keepsake/chains/devnet';
@@ -79,6 +79,7 @@ describe('artifacts', () => {
       ['KeepsakeCollection721', collection721Abi],
       ['KeepsakeCollection1155', collection1155Abi],
       ['KeepsakeTestUsd', testUsdAbi],
+      ['KeepsakePayments', paymentsAbi],
     ];
     for (const [name, fragments] of pairs) {
       const compiled = new Set((loadArtifact(name).abi as AbiItem[]).map(signature));
@@ -87,7 +88,7 @@ describe('artifacts', () => {
   });
 
   it('fit under the EIP-170 code size limit', () => {
-    for (const name of ['KeepsakeCollection721', 'KeepsakeCollection1155', 'KeepsakeTestUsd'] as const) {
+    for (const name of ['KeepsakeCollection721', 'KeepsakeCollection1155', 'KeepsakeTestUsd', 'KeepsakePayments'] as const) {
       expect(loadArtifact(name).deployedBytecodeSize).toBeLessThan(24_576);
     }
   });
@@ -224,5 +225,41 @@ describe('KeepsakeTestUsd', () => {
     expect(await owner.readContract({ ...read, functionName: 'balanceOf', args: [receiver] })).toBe(10_500_000n);
     expect(await owner.readContract({ ...read, functionName: 'balanceOf', args: [minter.account.address] })).toBe(14_500_000n);
     expect(await owner.readContract({ ...read, functionName: 'totalSupply' })).toBe(25_000_000n);
+  });
+});
+
+describe('KeepsakePayments', () => {
+  it('holds payments per order in escrow, and lets only the operator release or refund what an order holds', async () => {
+    const token = await deploy('KeepsakeTestUsd', ['Keepsake Test USD', 'USDXM', owner.account.address]);
+    const payments = await deploy('KeepsakePayments', [owner.account.address]);
+    const at = { address: payments, abi: paymentsAbi } as const;
+    const [orderA, orderB] = [`0x${'a'.repeat(64)}`, `0x${'b'.repeat(64)}`] as const;
+    await mined(owner.writeContract({ address: token, abi: testUsdAbi, functionName: 'mint', args: [stranger.account.address, 10_000_000n] }));
+    // Paying takes an approval first; without it the transfer reverts.
+    const withTokenErrors = [...paymentsAbi, ...erc20PaymentAbi];
+    expect(await revertOf(stranger.writeContract({ address: payments, abi: withTokenErrors, functionName: 'pay', args: [orderA, token, 4_000_000n] }))).toBe(
+      'ERC20InsufficientAllowance',
+    );
+    await mined(stranger.writeContract({ address: token, abi: erc20PaymentAbi, functionName: 'approve', args: [payments, 4_000_000n] }));
+    const receipt = await mined(stranger.writeContract({ ...at, functionName: 'pay', args: [orderA, token, 4_000_000n] }));
+    expect(receipt.logs.some((log) => log.address.toLowerCase() === payments.toLowerCase() && log.topics[1] === orderA)).toBe(true);
+    await mined(stranger.writeContract({ ...at, functionName: 'payNative', args: [orderB], value: parseEther('1') }));
+    expect(await owner.readContract({ ...at, functionName: 'held', args: [orderA, token] })).toBe(4_000_000n);
+    expect(await revertOf(stranger.writeContract({ ...at, functionName: 'payNative', args: [orderB], value: 0n }))).toBe('ZeroAmount');
+
+    // Only the operator moves money, and only what the order holds.
+    expect(await revertOf(stranger.writeContract({ ...at, functionName: 'refund', args: [orderA, token, stranger.account.address, 1n] }))).toBe(
+      'OwnableUnauthorizedAccount',
+    );
+    expect(await revertOf(owner.writeContract({ ...at, functionName: 'refund', args: [orderB, token, stranger.account.address, 1n] }))).toBe('InsufficientEscrow');
+    const [seller, fees] = [newAddress(), newAddress()];
+    await mined(owner.writeContract({ ...at, functionName: 'release', args: [orderA, token, seller, 3_000_000n, fees, 500_000n] }));
+    await mined(owner.writeContract({ ...at, functionName: 'refund', args: [orderA, token, stranger.account.address, 500_000n] }));
+    const balance = (account: Address) => owner.readContract({ address: token, abi: testUsdAbi, functionName: 'balanceOf', args: [account] });
+    expect([await balance(seller), await balance(fees), await balance(stranger.account.address)]).toEqual([3_000_000n, 500_000n, 6_500_000n]);
+    expect(await owner.readContract({ ...at, functionName: 'held', args: [orderA, token] })).toBe(0n);
+    const refundee = newAddress();
+    await mined(owner.writeContract({ ...at, functionName: 'refund', args: [orderB, '0x0000000000000000000000000000000000000000', refundee, parseEther('1')] }));
+    expect(await owner.getBalance({ address: refundee })).toBe(parseEther('1'));
   });
 });
