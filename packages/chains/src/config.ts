@@ -13,12 +13,16 @@ export function chainEnvPrefix(chain: EvmBlockchain): string {
 
 const rpcUrl = z.url({ protocol: /^(https?|wss?)$/, message: 'expected an http(s):// or ws(s):// RPC URL' });
 const explorerUrl = z.url({ protocol: /^https?$/, message: 'expected an http(s):// explorer URL' });
+const contractAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, { message: 'expected a contract address (0x followed by 40 hex digits)' });
 const chainId = z.coerce
   .number({ message: 'expected a chain id (a positive whole number)' })
   .int({ message: 'expected a chain id (a positive whole number)' })
   .positive();
 
-/** Every chain variable: `<prefix>_RPC_URL`, `<prefix>_CHAIN_ID`, `<prefix>_EXPLORER_URL`, all optional. */
+/**
+ * Every chain variable, all optional: `<prefix>_RPC_URL`, `<prefix>_CHAIN_ID`, `<prefix>_EXPLORER_URL`, and
+ * `<prefix>_PAYMENTS_CONTRACT` (the KeepsakePayments contract crypto checkout uses there; ADR 106).
+ */
 export const chainEnvSchema = z
   .object(
     Object.fromEntries(
@@ -28,6 +32,7 @@ export const chainEnvSchema = z
           [`${prefix}_RPC_URL`, rpcUrl.optional()],
           [`${prefix}_CHAIN_ID`, chainId.optional()],
           [`${prefix}_EXPLORER_URL`, explorerUrl.optional()],
+          [`${prefix}_PAYMENTS_CONTRACT`, contractAddress.optional()],
         ];
       }),
     ) as Record<string, z.ZodOptional<z.ZodType<string | number>>>,
@@ -35,7 +40,7 @@ export const chainEnvSchema = z
   .superRefine((env, issues) => {
     for (const chain of evmChains) {
       const prefix = chainEnvPrefix(chain);
-      for (const suffix of ['CHAIN_ID', 'EXPLORER_URL']) {
+      for (const suffix of ['CHAIN_ID', 'EXPLORER_URL', 'PAYMENTS_CONTRACT']) {
         if (env[`${prefix}_${suffix}`] !== undefined && env[`${prefix}_RPC_URL`] === undefined) {
           issues.addIssue({ code: 'custom', path: [`${prefix}_${suffix}`], message: `only applies with ${prefix}_RPC_URL set` });
         }
@@ -50,6 +55,8 @@ export type ChainEndpoint = {
   chainId: number;
   rpcUrl: string | undefined;
   explorerUrl: string | undefined;
+  /** The KeepsakePayments contract for crypto checkout; on the devnet, Keepsake deploys one when none is set. */
+  paymentsContract?: `0x${string}` | undefined;
 };
 
 export type ChainEnvResult = { success: true; endpoints: ChainEndpoint[] } | { success: false; issues: Array<{ variable: string; message: string }> };
@@ -78,6 +85,7 @@ export function parseChainEnv(env: Record<string, string | undefined>): ChainEnv
       chainId: (values[`${prefix}_CHAIN_ID`] as number | undefined) ?? definition.chain.id,
       rpcUrl: url,
       explorerUrl: ((values[`${prefix}_EXPLORER_URL`] as string | undefined) ?? definition.explorerUrl)?.replace(/\/$/, ''),
+      paymentsContract: values[`${prefix}_PAYMENTS_CONTRACT`] as `0x${string}` | undefined,
     });
   }
   return { success: true, endpoints };

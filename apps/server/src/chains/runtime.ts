@@ -6,6 +6,7 @@
 import { createServer } from 'node:net';
 import type { Database } from '@keepsake/db/client';
 import { fundAccount } from '@keepsake/chains/actions/fund-account';
+import { deployPayments } from '@keepsake/chains/actions/deploy-payments';
 import { deployTestUsd } from '@keepsake/chains/actions/deploy-test-usd';
 import { getDeployedContract } from '@keepsake/chains/actions/get-deployed-contract';
 import { createReadClient, createSignerClient, type ChainSignerClient } from '@keepsake/chains/clients';
@@ -17,7 +18,7 @@ import { isEvmChain, type EvmBlockchain } from '@keepsake/chains/blockchains';
 import { chainEnvPrefix } from '@keepsake/chains/config';
 import type { EvmChainDefinition } from '@keepsake/chains/definitions/define-evm-chain';
 import type { Logger } from 'pino';
-import { parseEther, type Address, type PublicClient, type Transport, type Chain } from 'viem';
+import { getAddress, parseEther, type Address, type Chain, type Hash, type PublicClient, type Transport } from 'viem';
 import type { Config } from '../config.ts';
 import { ensurePlatformSigners, type PlatformSigner } from './signers.ts';
 import { findPlatformContract, savePlatformContract } from './store.ts';
@@ -37,6 +38,11 @@ export type ChainConnection = {
   client: PublicClient<Transport, Chain>;
   /** A client that signs as platform signer `slot` (0 … KEEPSAKE_SIGNER_COUNT-1). */
   signer(slot: number): ChainSignerClient;
+  /**
+   * The KeepsakePayments contract crypto checkout uses on this chain (ADR 106): `<prefix>_PAYMENTS_CONTRACT`, or
+   * on the devnet the one start-up deploys. Undefined: the chain takes no crypto payments.
+   */
+  paymentsContract: Address | undefined;
 };
 
 export type ChainHealth = { chain: string; chainId: number; source: 'embedded' | 'rpc'; status: 'ok' | 'unreachable'; latestBlock: number | null };
@@ -46,8 +52,8 @@ export type ChainRuntime = {
   /** The connection for an API chain name. Throws UnknownChainError or ChainNotConfiguredError. */
   get(chain: string): ChainConnection;
   signers: PlatformSigner[];
-  /** The devnet's RPC URL and test stablecoin, when this process has a devnet. */
-  devnet: { rpcUrl: string; embedded: boolean; stablecoin: Address } | undefined;
+  /** The devnet's RPC URL, test stablecoin and payment contract, when this process has a devnet. */
+  devnet: { rpcUrl: string; embedded: boolean; stablecoin: Address; payments: Address } | undefined;
   health(): Promise<ChainHealth[]>;
   stop(): Promise<void>;
 };
@@ -68,6 +74,7 @@ export function noChains(): ChainRuntime {
 }
 
 function connect(endpoint: Omit<ChainEndpoint, 'rpcUrl'> & { rpcUrl: string }, source: ChainConnection['source'], signers: PlatformSigner[]): ChainConnection {
+  const paymentsContract = endpoint.paymentsContract ? getAddress(endpoint.paymentsContract) : undefined;
   const options = { chainId: endpoint.chainId };
   const client = createReadClient(endpoint.definition, endpoint.rpcUrl, options);
   const signerClients = new Map<number, ChainSignerClient>();
@@ -79,6 +86,7 @@ function connect(endpoint: Omit<ChainEndpoint, 'rpcUrl'> & { rpcUrl: string }, s
     explorerUrl: endpoint.explorerUrl,
     source,
     client,
+    paymentsContract,
     signer(slot) {
       const signer = signers[slot];
       if (!signer) throw new RangeError(`No platform signer ${slot} (KEEPSAKE_SIGNER_COUNT is ${signers.length})`);
@@ -109,21 +117,43 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** Funds the signers and makes sure the test stablecoin exists on the devnet. */
-async function prepareDevnet(db: Database, connection: ChainConnection, signers: PlatformSigner[], log: Logger): Promise<Address> {
-  await Promise.all(signers.map((signer) => fundAccount(connection.client, { address: signer.address, balance: devnetSignerBalance })));
-  const recorded = await findPlatformContract(db, connection.chain, 'test-stablecoin');
+const platformContractLabels = {
+  'test-stablecoin': 'the test stablecoin (USDXM, 6 decimals)',
+  payments: 'the checkout payment contract (KeepsakePayments)',
+} as const;
+
+/** The recorded platform contract if the devnet still has its code; otherwise deployed (again) by signer 0 and recorded. */
+async function ensureDevnetContract(
+  db: Database,
+  connection: ChainConnection,
+  name: keyof typeof platformContractLabels,
+  deploy: (deployer: ChainSignerClient) => Promise<Hash>,
+  log: Logger,
+): Promise<Address> {
+  const recorded = await findPlatformContract(db, connection.chain, name);
   if (recorded) {
     const code = await connection.client.getCode({ address: recorded.address as Address });
     if (code && code !== '0x') return recorded.address as Address;
-    log.warn({ address: recorded.address }, 'the devnet no longer has the test stablecoin (its state was reset): deploying it again');
+    log.warn({ address: recorded.address }, `the devnet no longer has ${platformContractLabels[name]} (its state was reset): deploying it again`);
   }
-  const deployer = connection.signer(0);
-  const hash = await deployTestUsd(deployer, { owner: deployer.account.address });
+  const hash = await deploy(connection.signer(0));
   const { address } = await getDeployedContract(connection.client, { hash });
-  await savePlatformContract(db, { chain: connection.chain, name: 'test-stablecoin', address, transactionHash: hash });
-  log.info({ address }, 'deployed the test stablecoin (USDXM, 6 decimals) on the devnet');
+  await savePlatformContract(db, { chain: connection.chain, name, address, transactionHash: hash });
+  log.info({ address }, `deployed ${platformContractLabels[name]} on the devnet`);
   return address;
+}
+
+/**
+ * Funds the signers and makes sure the test stablecoin and the payment contract exist on the devnet (signer 0 owns
+ * both: it mints USDXM for the faucet, and releases and refunds payments).
+ */
+async function prepareDevnet(db: Database, connection: ChainConnection, signers: PlatformSigner[], log: Logger): Promise<{ stablecoin: Address; payments: Address }> {
+  await Promise.all(signers.map((signer) => fundAccount(connection.client, { address: signer.address, balance: devnetSignerBalance })));
+  const stablecoin = await ensureDevnetContract(db, connection, 'test-stablecoin', (deployer) => deployTestUsd(deployer, { owner: deployer.account.address }), log);
+  const payments =
+    connection.paymentsContract ?? (await ensureDevnetContract(db, connection, 'payments', (deployer) => deployPayments(deployer, { operator: deployer.account.address }), log));
+  connection.paymentsContract = payments;
+  return { stablecoin, payments };
 }
 
 /**
@@ -176,7 +206,7 @@ export async function startChains(config: Config, db: Database, masterKey: Buffe
       connections.push(connection);
     }
     const devnetConnection = connections.find((c) => c.chain === 'devnet');
-    const stablecoin = devnetConnection ? await prepareDevnet(db, devnetConnection, signers, log) : undefined;
+    const prepared = devnetConnection ? await prepareDevnet(db, devnetConnection, signers, log) : undefined;
     const byName = new Map(connections.map((c) => [c.chain as string, c]));
     const none = noChains();
     return {
@@ -185,7 +215,7 @@ export async function startChains(config: Config, db: Database, masterKey: Buffe
         return byName.get(chain) ?? none.get(chain);
       },
       signers,
-      devnet: devnetConnection && stablecoin ? { rpcUrl: devnetConnection.rpcUrl, embedded: devnetConnection.source === 'embedded', stablecoin } : undefined,
+      devnet: devnetConnection && prepared ? { rpcUrl: devnetConnection.rpcUrl, embedded: devnetConnection.source === 'embedded', ...prepared } : undefined,
       async health() {
         return Promise.all(
           connections.map(async (c): Promise<ChainHealth> => {

@@ -11,7 +11,7 @@ export async function insertSignerIfAbsent(db: Database, row: typeof platformSig
   await db.insert(platformSigners).values(row).onConflictDoNothing();
 }
 
-export async function findPlatformContract(db: Database, chain: string, name: 'test-stablecoin') {
+export async function findPlatformContract(db: Database, chain: string, name: 'test-stablecoin' | 'payments') {
   const rows = await db
     .select()
     .from(platformContracts)

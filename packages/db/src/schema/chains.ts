@@ -19,7 +19,7 @@ export const platformContracts = pgTable(
   'platform_contracts',
   {
     chain: text('chain').notNull(),
-    name: text('name', { enum: ['test-stablecoin'] }).notNull(),
+    name: text('name', { enum: ['test-stablecoin', 'payments'] }).notNull(),
     address: text('address').notNull(),
     transactionHash: text('transaction_hash').notNull(),
     deployedAt: timestamp('deployed_at', { withTimezone: true }).notNull().defaultNow(),

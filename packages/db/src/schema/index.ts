@@ -12,3 +12,4 @@ export * from './wallets.ts';
 export * from './nfts.ts';
 export * from './identity-oauth.ts';
 export * from './orders.ts';
+export * from './crypto-payments.ts';
