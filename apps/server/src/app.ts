@@ -15,6 +15,9 @@ import { createMetadataService } from './collections/metadata.ts';
 import { metadataRoutes } from './collections/metadata-routes.ts';
 import { collectionRoutes } from './collections/routes.ts';
 import { createCollectionService } from './collections/service.ts';
+import { createFaucet } from './checkout/crypto/faucet.ts';
+import { faucetRoutes } from './checkout/crypto/faucet-routes.ts';
+import { createCryptoRefunder } from './checkout/crypto/refunder.ts';
 import { orderRoutes } from './checkout/orders/routes.ts';
 import { createOrderService } from './checkout/orders/service.ts';
 import { priceSourceOf } from './checkout/pricing/price-source-of.ts';
@@ -101,9 +104,14 @@ export function createServices(ctx: AppContext) {
   const userCollection = createUserCollectionService({ identity, wallets, nftViews });
   const prices = createPriceService(priceSourceOf(ctx.config.prices), { log: ctx.log });
   const orders = createOrderService(ctx, { collections, prices });
+  const faucet = createFaucet(ctx, { chainTransactions });
+  /** Gives crypto payments back on chain: the Refunder settlement uses for chain methods. */
+  const cryptoRefunder = createCryptoRefunder(ctx, { chainTransactions });
   return {
     prices,
     orders,
+    faucet,
+    cryptoRefunder,
     identity,
     projects,
     sessions,
@@ -207,6 +215,7 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   metadataRoutes(app, services.metadata);
   priceRoutes(app, { chains: ctx.chains, prices: services.prices });
   orderRoutes(app, services.orders);
+  faucetRoutes(app, services.faucet);
   walletRoutes(app, services.wallets);
   consoleWalletRoutes(app, services.wallets);
   operatorRoutes(app, services.projects);

@@ -135,6 +135,8 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL such as https://api.coinbase.com' })
     .default('https://api.coinbase.com'),
   ORDER_QUOTE_TTL_SECONDS: z.coerce.number({ message: 'expected a number of seconds' }).int().min(1).max(86_400).default(600),
+  CHECKOUT_CONFIRMATIONS: z.coerce.number({ message: 'expected a number of blocks' }).int().min(1).max(1_000).optional(),
+  CHECKOUT_WATCH_INTERVAL_MS: z.coerce.number({ message: 'expected milliseconds' }).int().min(50).max(600_000).default(500),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -203,6 +205,11 @@ export type Config = {
   prices: { source: 'embedded' } | { source: 'coinbase'; url: string; timeoutMs: number };
   /** How long an order's quote holds before the order goes back to the quote phase (ADR 100). */
   checkout: { quoteTtlMs: number };
+  /**
+   * The crypto payment watcher (ADR 106): how many blocks make a payment final (undefined: 1 on a local chain, 3
+   * elsewhere) and how often each chain's payment contract is read.
+   */
+  cryptoPayments: { confirmations: number | undefined; watchIntervalMs: number };
   /** The k-anonymity range API for breached passwords (HIBP-style); undefined keeps the check offline. */
   passwordBreachApi: { url: string; timeoutMs: number } | undefined;
   /** Worker threads that run zxcvbn (ADR 079). */
@@ -381,6 +388,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     cards,
     prices: e.PRICE_SOURCE === 'coinbase' ? { source: 'coinbase', url: e.PRICE_SOURCE_URL.replace(/\/+$/, ''), timeoutMs: 5_000 } : { source: 'embedded' },
     checkout: { quoteTtlMs: e.ORDER_QUOTE_TTL_SECONDS * 1000 },
+    cryptoPayments: { confirmations: e.CHECKOUT_CONFIRMATIONS, watchIntervalMs: e.CHECKOUT_WATCH_INTERVAL_MS },
   };
 }
 

@@ -8,6 +8,8 @@ import { registerProjectJobs } from './projects/jobs.ts';
 import { registerWebhookJobs } from './webhooks/jobs.ts';
 import { registerCollectionJobs } from './collections/jobs.ts';
 import { registerNftJobs } from './nfts/jobs.ts';
+import { createInterimCryptoPaymentSink } from './checkout/crypto/interim-sink.ts';
+import { registerCryptoPaymentJobs } from './checkout/crypto/jobs.ts';
 import { scheduleIdempotencyKeyExpiry } from './idempotency/service.ts';
 
 /** The banner lines for the chains: the devnet's RPC URL for wallets and scripts, and each configured chain. */
@@ -34,6 +36,7 @@ async function main() {
     await registerWebhookJobs(ctx, services.webhooks);
     await registerCollectionJobs(ctx, services);
     await registerNftJobs(ctx, services);
+    registerCryptoPaymentJobs(ctx, { sink: createInterimCryptoPaymentSink(ctx.db) });
     scheduleIdempotencyKeyExpiry(ctx);
   }
   const app = config.role !== 'worker' ? await buildApp(ctx, services) : undefined;

@@ -4,12 +4,16 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderPaymentColumn, OrderRecipientColumn } from '@keepsake/db/schema';
 import type { CreateOrderInput, UpdateOrderInput } from '@keepsake/wire/developer/orders';
+import { chainEnvPrefix } from '@keepsake/chains/config';
+import type { EvmBlockchain } from '@keepsake/chains/blockchains';
 import { getAddress } from 'viem';
 import type { CollectionService } from '../../collections/service.ts';
 import type { AppContext } from '../../context.ts';
 import { requestHashOf, type IdempotencyRequest } from '../../idempotency/request-hash.ts';
 import { runIdempotent } from '../../idempotency/service.ts';
 import { hmacHex, sha256Hex } from '../../platform/secrets.ts';
+import { CryptoPaymentsUnavailableError } from '../crypto/errors.ts';
+import { paymentContractOf, prepareCryptoPayment } from '../crypto/preparation.ts';
 import { findCurrency, type PriceCurrency } from '../pricing/currencies.ts';
 import { toUnits } from '../pricing/money.ts';
 import type { PriceService } from '../pricing/prices.ts';
@@ -38,6 +42,7 @@ export function createOrderService(ctx: AppContext, deps: { collections: Collect
     }
     const token = findCurrency(ctx.chains, method, code);
     if (!token || token.kind === 'fiat') throw new InvalidOrderError(`currency ${code} is not a token of the ${method} chain.`);
+    if (!paymentContractOf(ctx.chains, method)) throw new CryptoPaymentsUnavailableError(method, `${chainEnvPrefix(method as EvmBlockchain)}_PAYMENTS_CONTRACT`);
     return token;
   }
 
@@ -63,7 +68,25 @@ export function createOrderService(ctx: AppContext, deps: { collections: Collect
     return 'email' in input ? { email: input.email } : { walletAddress: getAddress(input.walletAddress) };
   }
 
-  const present = (row: store.OrderRow) => presentOrder(row, new Date(), isCrypto(row.payment.method));
+  const presentListed = (row: store.OrderRow) => presentOrder(row, new Date(), isCrypto(row.payment.method));
+
+  /**
+   * The order as `presentListed` gives it and, for a crypto order awaiting payment from a known payer, what the payer
+   * signs or the insufficient-funds status their balances give (ADR 106). A chain that does not answer leaves the
+   * order as it is (awaiting payment, no preparation) rather than failing the read.
+   */
+  async function present(row: store.OrderRow) {
+    const order = presentListed(row);
+    const payerAddress = row.payment.payerAddress;
+    if (!isCrypto(row.payment.method) || order.payment.status !== 'awaiting-payment' || !payerAddress) return order;
+    try {
+      const state = await prepareCryptoPayment(ctx.chains, { id: row.id, payment: { ...row.payment, payerAddress }, quote: row.quote });
+      order.payment = { ...order.payment, ...state };
+    } catch (error) {
+      ctx.log.warn({ err: error, orderId: row.id }, 'could not prepare the crypto payment (the chain did not answer)');
+    }
+    return order;
+  }
 
   /** @throws OrderNotFoundError */
   async function orderOf(caller: OrderCaller, id: string) {
@@ -99,9 +122,12 @@ export function createOrderService(ctx: AppContext, deps: { collections: Collect
           ...priced,
           requestHash: requestHashOf(input),
         });
-        return { status: 201, body: present(row) };
+        return { status: 201, body: presentListed(row) };
       });
-      return { status: result.status, body: { clientSecret: clientSecretOf(result.body.orderId), order: result.body } };
+      // What the payer signs depends on the chain now, so it is never kept with an idempotent response.
+      const prepare = isCrypto(payment.method) && payment.payerAddress && result.body.payment.status === 'awaiting-payment';
+      const order = prepare ? await present(await orderOf({ projectId }, result.body.orderId)) : result.body;
+      return { status: result.status, body: { clientSecret: clientSecretOf(result.body.orderId), order } };
     },
 
     /** @throws OrderNotFoundError */
@@ -111,7 +137,7 @@ export function createOrderService(ctx: AppContext, deps: { collections: Collect
 
     async list(projectId: string, query: { page: number; perPage: number; phase?: string | undefined; collectionId?: string | undefined }) {
       const { rows, total } = await store.listOrders(db, projectId, { collectionId: query.collectionId, phase: query.phase }, query.page, query.perPage);
-      return { results: rows.map(present), page: query.page, perPage: query.perPage, total };
+      return { results: rows.map(presentListed), page: query.page, perPage: query.perPage, total };
     },
 
     /**

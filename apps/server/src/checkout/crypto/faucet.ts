@@ -1,0 +1,65 @@
+// The devnet faucet (issue 14 item 13; ADR 106): 100 test USDXM to an address, once per address per hour (§9), on
+// local chains only. The limit is claimed in the database together with the recorded mint transaction (ADR 030), so a
+// failed mint leaves the address free to ask again, and concurrent requests cannot both pass.
+import { testUsdAbi } from '@keepsake/chains/abis';
+import { signTransaction } from '@keepsake/chains/actions/sign-transaction';
+import { isEvmChain } from '@keepsake/chains/blockchains';
+import { getEvmChainDefinition } from '@keepsake/chains/registry';
+import type { FaucetInput, FaucetResponse } from '@keepsake/wire/developer/faucet';
+import { encodeFunctionData, getAddress } from 'viem';
+import { ChainNotOnServerError, UnknownChainNameError } from '../../chains/errors.ts';
+import type { ChainTransactionService } from '../../chains/transactions.ts';
+import type { AppContext } from '../../context.ts';
+import { randomUUID } from 'node:crypto';
+import { FaucetChainRefusedError, FaucetLimitError } from './errors.ts';
+import * as store from './store.ts';
+
+/** §9: 100 per address per 3600 s. USDXM has 6 decimals. */
+export const faucetAmountUnits = 100_000_000n;
+export const faucetWindowMs = 3_600_000;
+const FAUCET = 'faucet';
+
+export function createFaucet(ctx: AppContext, deps: { chainTransactions: ChainTransactionService }) {
+  return {
+    /** @throws UnknownChainNameError, FaucetChainRefusedError, ChainNotOnServerError, FaucetLimitError */
+    async drip(input: FaucetInput): Promise<FaucetResponse> {
+      if (!isEvmChain(input.chain)) throw new UnknownChainNameError(input.chain);
+      if (getEvmChainDefinition(input.chain).kind !== 'local') throw new FaucetChainRefusedError(input.chain);
+      const devnet = ctx.chains.devnet;
+      if (!devnet || !ctx.chains.connections.some((c) => c.chain === input.chain)) {
+        throw new ChainNotOnServerError(`The chain "${input.chain}" is not configured on this Keepsake server.`);
+      }
+      const address = getAddress(input.address);
+      const data = encodeFunctionData({ abi: testUsdAbi, functionName: 'mint', args: [address, faucetAmountUnits] });
+      const recorded = await ctx.db.transaction(async (tx) => {
+        if (!(await store.claimFaucet(tx, input.chain, address, faucetWindowMs))) return undefined;
+        // Signer 0 deployed the test stablecoin and owns it (chains/runtime.ts).
+        const row = await deps.chainTransactions.record(tx, {
+          chain: input.chain,
+          slot: 0,
+          purpose: FAUCET,
+          subjectId: randomUUID(),
+          details: { to: address },
+          sign: (client, nonce) => signTransaction(client, { to: devnet.stablecoin, data, nonce }),
+        });
+        await store.setFaucetTransaction(tx, input.chain, address, row.id);
+        return row;
+      });
+      if (!recorded) {
+        const grant = await store.faucetGrant(ctx.db, input.chain, address);
+        const retryAfterMs = (grant?.grantedAt.getTime() ?? Date.now()) + faucetWindowMs - Date.now();
+        throw new FaucetLimitError(Math.max(1, retryAfterMs / 1000));
+      }
+      const [settled] = await deps.chainTransactions.waitFor([recorded.id]);
+      return {
+        chain: input.chain,
+        address,
+        amount: { amount: '100', currency: 'usdxm' },
+        tokenAddress: devnet.stablecoin,
+        txId: settled?.hash ?? recorded.hash,
+      };
+    },
+  };
+}
+
+export type Faucet = ReturnType<typeof createFaucet>;
