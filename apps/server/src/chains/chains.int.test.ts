@@ -71,8 +71,10 @@ describe(`chains in the server (${testDb})`, () => {
   it('deploys the 6-decimals test stablecoin once and records where it is', async () => {
     const stablecoin = server.ctx.chains.devnet?.stablecoin;
     expect(stablecoin).toMatch(/^0x[0-9a-fA-F]{40}$/);
-    const [row] = await server.ctx.db.select().from(platformContracts);
-    expect(row).toMatchObject({ chain: 'devnet', name: 'test-stablecoin', address: stablecoin });
+    const rows = await server.ctx.db.select().from(platformContracts);
+    expect(rows.find((r) => r.name === 'test-stablecoin')).toMatchObject({ chain: 'devnet', address: stablecoin });
+    // And the checkout payment contract beside it (ADR 106).
+    expect(rows.find((r) => r.name === 'payments')).toMatchObject({ chain: 'devnet', address: server.ctx.chains.devnet?.payments });
     const client = server.ctx.chains.get('devnet').client;
     expect(await client.readContract({ address: stablecoin!, abi: testUsdAbi, functionName: 'decimals' })).toBe(6);
     expect(await client.readContract({ address: stablecoin!, abi: testUsdAbi, functionName: 'owner' })).toBe(server.ctx.chains.signers[0]!.address);

@@ -133,11 +133,11 @@ async function ensureDevnetContract(
   const recorded = await findPlatformContract(db, connection.chain, name);
   if (recorded) {
     const code = await connection.client.getCode({ address: recorded.address as Address });
-    if (code && code !== '0x') return recorded.address as Address;
+    if (code && code !== '0x') return getAddress(recorded.address);
     log.warn({ address: recorded.address }, `the devnet no longer has ${platformContractLabels[name]} (its state was reset): deploying it again`);
   }
   const hash = await deploy(connection.signer(0));
-  const { address } = await getDeployedContract(connection.client, { hash });
+  const address = getAddress((await getDeployedContract(connection.client, { hash })).address);
   await savePlatformContract(db, { chain: connection.chain, name, address, transactionHash: hash });
   log.info({ address }, `deployed ${platformContractLabels[name]} on the devnet`);
   return address;

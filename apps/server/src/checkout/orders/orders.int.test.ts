@@ -76,7 +76,8 @@ describe(`orders API (${testDb})`, () => {
       ],
       // 3 % of 20 plus the 0.5 USD crypto flat fee, on top for the buyer.
       quote: { status: 'valid', totalPrice: { amount: '21.1', currency: 'usdxm' }, charges: { fees: { amount: '1.1' }, feesPayer: 'buyer' }, devRates: true },
-      payment: { status: 'awaiting-payment', method: 'devnet', currency: 'usdxm', payerAddress: buyer },
+      // The payer holds no USDXM on this fresh devnet: the balance is checked up front (ADR 106).
+      payment: { status: 'crypto-payer-insufficient-funds', method: 'devnet', currency: 'usdxm', payerAddress: buyer },
     });
     expect(Date.parse(order.quote.expiresAt) - Date.parse(order.quote.quotedAt)).toBe(2000);
   });
