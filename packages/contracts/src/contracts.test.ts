@@ -251,7 +251,9 @@ describe('KeepsakePayments', () => {
     expect(await revertOf(stranger.writeContract({ ...at, functionName: 'refund', args: [orderA, token, stranger.account.address, 1n] }))).toBe(
       'OwnableUnauthorizedAccount',
     );
-    expect(await revertOf(owner.writeContract({ ...at, functionName: 'refund', args: [orderB, token, stranger.account.address, 1n] }))).toBe('InsufficientEscrow');
+    expect(await revertOf(owner.writeContract({ ...at, functionName: 'refund', args: [orderB, token, stranger.account.address, 1n] }))).toBe(
+      'InsufficientEscrow',
+    );
     const [seller, fees] = [newAddress(), newAddress()];
     await mined(owner.writeContract({ ...at, functionName: 'release', args: [orderA, token, seller, 3_000_000n, fees, 500_000n] }));
     await mined(owner.writeContract({ ...at, functionName: 'refund', args: [orderA, token, stranger.account.address, 500_000n] }));
@@ -259,7 +261,9 @@ describe('KeepsakePayments', () => {
     expect([await balance(seller), await balance(fees), await balance(stranger.account.address)]).toEqual([3_000_000n, 500_000n, 6_500_000n]);
     expect(await owner.readContract({ ...at, functionName: 'held', args: [orderA, token] })).toBe(0n);
     const refundee = newAddress();
-    await mined(owner.writeContract({ ...at, functionName: 'refund', args: [orderB, '0x0000000000000000000000000000000000000000', refundee, parseEther('1')] }));
+    await mined(
+      owner.writeContract({ ...at, functionName: 'refund', args: [orderB, '0x0000000000000000000000000000000000000000', refundee, parseEther('1')] }),
+    );
     expect(await owner.getBalance({ address: refundee })).toBe(parseEther('1'));
   });
 });

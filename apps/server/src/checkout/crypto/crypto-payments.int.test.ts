@@ -101,7 +101,9 @@ async function payByHand(buyer: PrivateKeyAccount, orderId: string, units: bigin
   const wallet = createSignerClient(devnetDefinition, chain().rpcUrl, buyer);
   const token = server.ctx.chains.devnet!.stablecoin;
   const payments = server.ctx.chains.devnet!.payments;
-  await wallet.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: token, abi: erc20PaymentAbi, functionName: 'approve', args: [payments, units] }) });
+  await wallet.waitForTransactionReceipt({
+    hash: await wallet.writeContract({ address: token, abi: erc20PaymentAbi, functionName: 'approve', args: [payments, units] }),
+  });
   const hash = await wallet.writeContract({ address: payments, abi: paymentsAbi, functionName: 'pay', args: [orderIdToBytes32(orderId), token, units] });
   const receipt = await wallet.waitForTransactionReceipt({ hash });
   expect(receipt.status).toBe('success');
@@ -121,7 +123,12 @@ describe(`devnet faucet (${testDb})`, () => {
     const buyer = newBuyer();
     const first = await faucet({ chain: 'devnet', address: buyer.address.toLowerCase() });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ chain: 'devnet', address: buyer.address, amount: { amount: '100', currency: 'usdxm' }, txId: expect.stringMatching(/^0x/) });
+    expect(first.body).toMatchObject({
+      chain: 'devnet',
+      address: buyer.address,
+      amount: { amount: '100', currency: 'usdxm' },
+      txId: expect.stringMatching(/^0x/),
+    });
     expect(await usdxm(buyer.address)).toBe(100_000_000n);
 
     const again = await faucet({ chain: 'devnet', address: buyer.address });
@@ -201,7 +208,11 @@ describe(`crypto payments (${testDb})`, () => {
     expect(pay.to?.toLowerCase()).toBe(server.ctx.chains.devnet!.payments.toLowerCase());
 
     await signAndSend(buyer, preparation);
-    const [payment] = await eventually(() => paymentsOf(order.orderId), (rows) => rows.length > 0, 'the payment');
+    const [payment] = await eventually(
+      () => paymentsOf(order.orderId),
+      (rows) => rows.length > 0,
+      'the payment',
+    );
     expect(payment).toMatchObject({
       method: 'devnet',
       currency: 'usdxm',
@@ -226,7 +237,11 @@ describe(`crypto payments (${testDb})`, () => {
     const total = order.payment.preparation.amount.units as string;
     expect(BigInt(total)).toBeGreaterThan(0n);
     await signAndSend(buyer, order.payment.preparation);
-    const [payment] = await eventually(() => paymentsOf(order.orderId), (rows) => rows.length > 0, 'the payment');
+    const [payment] = await eventually(
+      () => paymentsOf(order.orderId),
+      (rows) => rows.length > 0,
+      'the payment',
+    );
     expect(payment).toMatchObject({ currency: 'eth', decimals: 18, amountUnits: total, payer: buyer.address });
   });
 
@@ -236,7 +251,11 @@ describe(`crypto payments (${testDb})`, () => {
     const over = await createOrder(buyer.address);
     await payByHand(buyer, under.orderId, 4_000_000n);
     await payByHand(buyer, over.orderId, 6_500_000n);
-    const [overpaid] = await eventually(() => paymentsOf(over.orderId), (rows) => rows.length > 0, 'the overpayment');
+    const [overpaid] = await eventually(
+      () => paymentsOf(over.orderId),
+      (rows) => rows.length > 0,
+      'the overpayment',
+    );
     expect(overpaid!.amountUnits).toBe('6500000');
     // The watcher reads logs in chain order: the underpayment, mined first, has been handled.
     const [underpaid] = await eventsOf(under.orderId, 'orders.payment.underpaid');
@@ -280,7 +299,11 @@ describe(`crypto payments (${testDb})`, () => {
       await createCryptoPaymentWatcher(server.ctx, createInterimCryptoPaymentSink(server.ctx.db)).scanAll();
       expect(await paymentsOf(order.orderId)).toHaveLength(0); // one block old, not three
       await chain().client.request({ method: 'anvil_mine' as never, params: ['0x2'] as never });
-      await eventually(() => paymentsOf(order.orderId), (rows) => rows.length === 1, 'the confirmed payment');
+      await eventually(
+        () => paymentsOf(order.orderId),
+        (rows) => rows.length === 1,
+        'the confirmed payment',
+      );
     } finally {
       server.ctx.config.cryptoPayments.confirmations = undefined;
     }
@@ -290,7 +313,11 @@ describe(`crypto payments (${testDb})`, () => {
     const buyer = await fundedBuyer();
     const order = await createOrder(buyer.address);
     await signAndSend(buyer, order.payment.preparation);
-    const [payment] = await eventually(() => paymentsOf(order.orderId), (rows) => rows.length > 0, 'the payment');
+    const [payment] = await eventually(
+      () => paymentsOf(order.orderId),
+      (rows) => rows.length > 0,
+      'the payment',
+    );
     expect(await usdxm(buyer.address)).toBe(95_000_000n);
     const refundable = { ...payment!, payer: payment!.payer };
     const refunds = await Promise.all([

@@ -59,7 +59,9 @@ describe(`crypto payment watcher across a restart (${testDb})`, () => {
     try {
       const project = await createProjectWithKeys(first, 'Restart shop');
       const api = developerApi(first, project.apiKey);
-      const created = await api.createCollection(collectionBody({ payments: { price: '5', currency: 'usdxm', recipientAddress: seller, feesPayer: 'seller' } }));
+      const created = await api.createCollection(
+        collectionBody({ payments: { price: '5', currency: 'usdxm', recipientAddress: seller, feesPayer: 'seller' } }),
+      );
       await api.settled(created.actionId);
       const faucet = await first.request('/api/v1-alpha1/faucet', {
         method: 'POST',

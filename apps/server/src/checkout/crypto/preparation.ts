@@ -33,8 +33,7 @@ export type CryptoPreparation = {
 };
 
 export type CryptoPaymentState =
-  | { status: 'awaiting-payment'; preparation: CryptoPreparation }
-  | { status: 'crypto-payer-insufficient-funds' | 'crypto-payer-insufficient-funds-for-gas' };
+  { status: 'awaiting-payment'; preparation: CryptoPreparation } | { status: 'crypto-payer-insufficient-funds' | 'crypto-payer-insufficient-funds-for-gas' };
 
 type PayableOrder = { id: string; payment: OrderPaymentColumn & { payerAddress: string }; quote: OrderQuoteColumn };
 
@@ -91,25 +90,23 @@ export async function prepareCryptoPayment(chains: ChainRuntime, order: PayableO
   const spentInCoin = currency.kind === 'native' ? amount : 0n;
   if (coinBalance < spentInCoin + gasCost) return { status: 'crypto-payer-insufficient-funds-for-gas' };
 
-  const transactions = calls.map(
-    (call, index): PreparedTransaction => ({
-      purpose: call.purpose,
+  const transactions = calls.map((call, index): PreparedTransaction => ({
+    purpose: call.purpose,
+    to: call.to,
+    data: call.data,
+    value: call.value.toString(),
+    serializedTransaction: serializeTransaction({
+      type: 'eip1559',
+      chainId: connection.chainId,
+      nonce: nonce + index,
       to: call.to,
       data: call.data,
-      value: call.value.toString(),
-      serializedTransaction: serializeTransaction({
-        type: 'eip1559',
-        chainId: connection.chainId,
-        nonce: nonce + index,
-        to: call.to,
-        data: call.data,
-        value: call.value,
-        gas: call.gas,
-        maxFeePerGas: fees.maxFeePerGas,
-        maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
-      }),
+      value: call.value,
+      gas: call.gas,
+      maxFeePerGas: fees.maxFeePerGas,
+      maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
     }),
-  );
+  }));
   return {
     status: 'awaiting-payment',
     preparation: {
