@@ -147,11 +147,23 @@ async function ensureDevnetContract(
  * Funds the signers and makes sure the test stablecoin and the payment contract exist on the devnet (signer 0 owns
  * both: it mints USDXM for the faucet, and releases and refunds payments).
  */
-async function prepareDevnet(db: Database, connection: ChainConnection, signers: PlatformSigner[], log: Logger): Promise<{ stablecoin: Address; payments: Address }> {
+async function prepareDevnet(
+  db: Database,
+  connection: ChainConnection,
+  signers: PlatformSigner[],
+  log: Logger,
+): Promise<{ stablecoin: Address; payments: Address }> {
   await Promise.all(signers.map((signer) => fundAccount(connection.client, { address: signer.address, balance: devnetSignerBalance })));
-  const stablecoin = await ensureDevnetContract(db, connection, 'test-stablecoin', (deployer) => deployTestUsd(deployer, { owner: deployer.account.address }), log);
+  const stablecoin = await ensureDevnetContract(
+    db,
+    connection,
+    'test-stablecoin',
+    (deployer) => deployTestUsd(deployer, { owner: deployer.account.address }),
+    log,
+  );
   const payments =
-    connection.paymentsContract ?? (await ensureDevnetContract(db, connection, 'payments', (deployer) => deployPayments(deployer, { operator: deployer.account.address }), log));
+    connection.paymentsContract ??
+    (await ensureDevnetContract(db, connection, 'payments', (deployer) => deployPayments(deployer, { operator: deployer.account.address }), log));
   connection.paymentsContract = payments;
   return { stablecoin, payments };
 }

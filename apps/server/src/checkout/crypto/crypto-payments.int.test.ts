@@ -63,7 +63,7 @@ async function createOrder(payer: Address | undefined, options: { currency?: str
 /** Signs every prepared transaction with the buyer's key, in order, and waits for each to be mined. */
 async function signAndSend(buyer: PrivateKeyAccount, preparation: { transactions: Array<{ purpose: string; serializedTransaction: Hex }> }) {
   for (const prepared of preparation.transactions) {
-    const signed = await buyer.signTransaction(parseTransaction(prepared.serializedTransaction) as Parameters<PrivateKeyAccount['signTransaction']>[0]);
+    const signed = await buyer.signTransaction(parseTransaction(prepared.serializedTransaction));
     const hash = await chain().client.sendRawTransaction({ serializedTransaction: signed });
     expect((await chain().client.waitForTransactionReceipt({ hash })).status, prepared.purpose).toBe('success');
   }

@@ -36,7 +36,7 @@ const start = () =>
 async function signAndSend(buyer: PrivateKeyAccount, transactions: Array<{ serializedTransaction: Hex }>) {
   const client = createReadClient(devnet, chain.rpcUrl);
   for (const prepared of transactions) {
-    const signed = await buyer.signTransaction(parseTransaction(prepared.serializedTransaction) as Parameters<PrivateKeyAccount['signTransaction']>[0]);
+    const signed = await buyer.signTransaction(parseTransaction(prepared.serializedTransaction));
     await client.waitForTransactionReceipt({ hash: await client.sendRawTransaction({ serializedTransaction: signed }) });
   }
 }

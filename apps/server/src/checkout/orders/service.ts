@@ -42,7 +42,8 @@ export function createOrderService(ctx: AppContext, deps: { collections: Collect
     }
     const token = findCurrency(ctx.chains, method, code);
     if (!token || token.kind === 'fiat') throw new InvalidOrderError(`currency ${code} is not a token of the ${method} chain.`);
-    if (!paymentContractOf(ctx.chains, method)) throw new CryptoPaymentsUnavailableError(method, `${chainEnvPrefix(method as EvmBlockchain)}_PAYMENTS_CONTRACT`);
+    if (!paymentContractOf(ctx.chains, method))
+      throw new CryptoPaymentsUnavailableError(method, `${chainEnvPrefix(method as EvmBlockchain)}_PAYMENTS_CONTRACT`);
     return token;
   }
 
