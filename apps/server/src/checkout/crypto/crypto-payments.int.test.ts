@@ -264,6 +264,27 @@ describe(`crypto payments (${testDb})`, () => {
     expect((await api.call(`/orders/${under.orderId}`)).body.payment.status).toBe('awaiting-payment');
   });
 
+  it('does not count a payment in another currency than the order', async () => {
+    const buyer = await fundedBuyer();
+    const order = await createOrder(buyer.address);
+    const wallet = createSignerClient(devnetDefinition, chain().rpcUrl, buyer);
+    const hash = await wallet.writeContract({
+      address: server.ctx.chains.devnet!.payments,
+      abi: paymentsAbi,
+      functionName: 'payNative',
+      args: [orderIdToBytes32(order.orderId)],
+      value: parseEther('0.5'),
+    });
+    await wallet.waitForTransactionReceipt({ hash });
+    const [noted] = await eventually(
+      () => eventsOf(order.orderId, 'orders.payment.mismatched'),
+      (rows) => rows.length > 0,
+      'the note',
+    );
+    expect(noted!.data).toMatchObject({ amountUnits: parseEther('0.5').toString(), tokenAddress: '0x0000000000000000000000000000000000000000' });
+    expect(await paymentsOf(order.orderId)).toHaveLength(0);
+  });
+
   it('records nothing twice when a range is read again (a crash before the cursor moved)', async () => {
     const recorded = await server.ctx.db.select().from(orderPayments);
     const underpaid = await server.ctx.db.select().from(orderEvents).where(eq(orderEvents.type, 'orders.payment.underpaid'));

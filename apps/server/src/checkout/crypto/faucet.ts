@@ -7,8 +7,9 @@ import { isEvmChain } from '@keepsake/chains/blockchains';
 import { getEvmChainDefinition } from '@keepsake/chains/registry';
 import type { FaucetInput, FaucetResponse } from '@keepsake/wire/developer/faucet';
 import { encodeFunctionData, getAddress } from 'viem';
-import { ChainNotOnServerError, UnknownChainNameError } from '../../chains/errors.ts';
-import type { ChainTransactionService } from '../../chains/transactions.ts';
+import { ChainNotOnServerError, ChainUnavailableError, UnknownChainNameError } from '../../chains/errors.ts';
+import type { ChainTransactionRow, ChainTransactionService } from '../../chains/transactions.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 import type { AppContext } from '../../context.ts';
 import { randomUUID } from 'node:crypto';
 import { FaucetChainRefusedError, FaucetLimitError } from './errors.ts';
@@ -21,7 +22,7 @@ const FAUCET = 'faucet';
 
 export function createFaucet(ctx: AppContext, deps: { chainTransactions: ChainTransactionService }) {
   return {
-    /** @throws UnknownChainNameError, FaucetChainRefusedError, ChainNotOnServerError, FaucetLimitError */
+    /** @throws UnknownChainNameError, FaucetChainRefusedError, ChainNotOnServerError, FaucetLimitError, ChainUnavailableError */
     async drip(input: FaucetInput): Promise<FaucetResponse> {
       if (!isEvmChain(input.chain)) throw new UnknownChainNameError(input.chain);
       if (getEvmChainDefinition(input.chain).kind !== 'local') throw new FaucetChainRefusedError(input.chain);
@@ -31,26 +32,38 @@ export function createFaucet(ctx: AppContext, deps: { chainTransactions: ChainTr
       }
       const address = getAddress(input.address);
       const data = encodeFunctionData({ abi: testUsdAbi, functionName: 'mint', args: [address, faucetAmountUnits] });
-      const recorded = await ctx.db.transaction(async (tx) => {
-        if (!(await store.claimFaucet(tx, input.chain, address, faucetWindowMs))) return undefined;
-        // Signer 0 deployed the test stablecoin and owns it (chains/runtime.ts).
-        const row = await deps.chainTransactions.record(tx, {
-          chain: input.chain,
-          slot: 0,
-          purpose: FAUCET,
-          subjectId: randomUUID(),
-          details: { to: address },
-          sign: (client, nonce) => signTransaction(client, { to: devnet.stablecoin, data, nonce }),
+      let recorded: ChainTransactionRow | undefined;
+      let settled: ChainTransactionRow | undefined;
+      try {
+        recorded = await ctx.db.transaction(async (tx) => {
+          if (!(await store.claimFaucet(tx, input.chain, address, faucetWindowMs))) return undefined;
+          // Signer 0 deployed the test stablecoin and owns it (chains/runtime.ts).
+          const row = await deps.chainTransactions.record(tx, {
+            chain: input.chain,
+            slot: 0,
+            purpose: FAUCET,
+            subjectId: randomUUID(),
+            details: { to: address },
+            sign: (client, nonce) => signTransaction(client, { to: devnet.stablecoin, data, nonce }),
+          });
+          await store.setFaucetTransaction(tx, input.chain, address, row.id);
+          return row;
         });
-        await store.setFaucetTransaction(tx, input.chain, address, row.id);
-        return row;
-      });
+        if (recorded) [settled] = await deps.chainTransactions.waitFor([recorded.id], { timeoutMs: 30_000 });
+      } catch (error) {
+        if (error instanceof DomainError) throw error;
+        // Recorded but not mined yet: it is sent again until it is (ADR 030), and the hour has begun.
+        throw new ChainUnavailableError(
+          recorded ? 'The faucet sent the USDXM but the devnet has not mined it yet; it will arrive.' : 'The devnet did not answer; try again.',
+          undefined,
+          { cause: error },
+        );
+      }
       if (!recorded) {
         const grant = await store.faucetGrant(ctx.db, input.chain, address);
         const retryAfterMs = (grant?.grantedAt.getTime() ?? Date.now()) + faucetWindowMs - Date.now();
         throw new FaucetLimitError(Math.max(1, retryAfterMs / 1000));
       }
-      const [settled] = await deps.chainTransactions.waitFor([recorded.id]);
       return {
         chain: input.chain,
         address,
