@@ -113,6 +113,8 @@ const envSchema = z.object({
         'expected JSON such as {"google":{"issuer":"http://127.0.0.1:4000"},"github":{"token":"http://127.0.0.1:4001/token"}} (provider to endpoint name to URL)',
     })
     .optional(),
+  /** Google's signing keys for One Tap ID tokens (docs/oauth.md); tests serve their own. */
+  GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/, message: 'expected an http(s) URL' }).default('https://www.googleapis.com/oauth2/v3/certs'),
   /** Unset: stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test processor (docs/card-payments.md). */
   KEEPSAKE_CARD_PROCESSOR: z.enum(['test', 'stripe'], { message: 'expected test or stripe' }).optional(),
   KEEPSAKE_ALLOW_TEST_CARD_PROCESSOR: booleanString.default(false),
@@ -253,8 +255,9 @@ export type Config = {
   /**
    * Per OAuth provider, endpoints that replace the provider's public ones (`issuer` for OIDC discovery, or
    * `authorization`, `token`, `userinfo`...): how tests and self-hosters point a provider at a stand-in.
+   * `googleJwksUrl`: Google's signing keys, against which One Tap ID tokens are verified.
    */
-  oauth: { endpoints: Record<string, Record<string, string>> };
+  oauth: { endpoints: Record<string, Record<string, string>>; googleJwksUrl: string };
   /** Where `ipfs://` links in served metadata point: `<gateway>/ipfs/<cid>/<path>` (spec §5). No trailing slash. */
   ipfsGatewayUrl: string;
   /**
@@ -383,7 +386,10 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       relayIntervalMs: e.WEBHOOK_RELAY_INTERVAL_MS,
       concurrency: e.WEBHOOK_CONCURRENCY,
     },
-    oauth: { endpoints: e.OAUTH_ENDPOINTS ? (JSON.parse(e.OAUTH_ENDPOINTS) as Record<string, Record<string, string>>) : {} },
+    oauth: {
+      endpoints: e.OAUTH_ENDPOINTS ? (JSON.parse(e.OAUTH_ENDPOINTS) as Record<string, Record<string, string>>) : {},
+      googleJwksUrl: e.GOOGLE_JWKS_URL,
+    },
     ipfsGatewayUrl: e.IPFS_GATEWAY_URL.replace(/\/+$/, ''),
     cards,
     prices: e.PRICE_SOURCE === 'coinbase' ? { source: 'coinbase', url: e.PRICE_SOURCE_URL.replace(/\/+$/, ''), timeoutMs: 5_000 } : { source: 'embedded' },

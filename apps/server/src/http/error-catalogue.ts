@@ -52,6 +52,17 @@ export const errorCatalogue: Record<ErrorType, string> = {
   [errorTypes.oauthProviderFailed]:
     'The OAuth provider refused the sign-in (the user declined, or the client id, secret or redirect URI is wrong) or could not be reached.',
   [errorTypes.unableToAuthOauth]: 'The OAuth token is wrong, expired (10 minutes) or already used. Sign in with the provider again.',
+  [errorTypes.oneTapOriginNotAllowed]:
+    "Google One Tap: the page's origin (Origin or X-SDK-Parent-Host) is missing or not one of the project's allowed origins. Add it in the console, and to the Google client's authorized JavaScript origins.",
+  [errorTypes.oneTapInvalidClient]:
+    "Google One Tap: the project's Google client id is not a Google OAuth client id (<number>-<id>.apps.googleusercontent.com), so Google would not recognise it. Check it against the Google Cloud console.",
+  [errorTypes.oneTapNoLoginRedirectUrls]: "Google One Tap: the project has no login redirect URL (a default or an allowed URL). Add one in the project's sign-in settings.",
+  [errorTypes.oneTapNoSignupRedirectUrls]: "Google One Tap: the project has no signup redirect URL (a default or an allowed URL). Add one in the project's sign-in settings.",
+  [errorTypes.oneTapDefaultProviderNotAllowed]:
+    "Google One Tap: this server's Google sign-in goes through another OpenID provider (OAUTH_ENDPOINTS names a google issuer), whose accounts One Tap cannot offer. Use Google's own client, or the redirect flow.",
+  [errorTypes.invalidOauthCallbackId]: "oauth_callback_id is not the one One Tap start answered for the project's current Google client. Call start again.",
+  [errorTypes.invalidIdToken]:
+    "The Google ID token does not verify: its signature (Google's keys), issuer (accounts.google.com), audience (the project's Google client id) or expiry is wrong. Ask Google for a new one.",
   [errorTypes.webauthnRegistrationNotFound]:
     'No passkey (WebAuthn registration) with that id or credential: it may have been deleted from the account but not from the password manager.',
   [errorTypes.invalidPublicKeyCredential]:

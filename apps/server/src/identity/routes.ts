@@ -27,7 +27,7 @@ export async function identityRoutes(app: App, identity: IdentityService) {
   totpRoutes(app, identity.totps);
   webauthnRoutes(app, identity.webauthn);
   cryptoWalletRoutes(app, identity.cryptoWallets);
-  oauthRoutes(app, identity.oauth);
+  oauthRoutes(app, identity.oauth, identity.oneTap);
   impersonationRoutes(app, identity.impersonation);
   eventRoutes(app, identity.events);
   bootstrapRoutes(app, identity);

@@ -5,6 +5,7 @@ import { createEventService } from './events/service.ts';
 import { createImpersonationService } from './impersonation/service.ts';
 import { createMagicLinkService } from './magic-links/service.ts';
 import { createOauthProviderConfigs } from './oauth/provider-configs.ts';
+import { createOneTap } from './oauth/one-tap.ts';
 import { createOauthService } from './oauth/service.ts';
 import { createOtpService } from './otps/service.ts';
 import { createBreachChecker } from './passwords/breach.ts';
@@ -40,6 +41,7 @@ export function createIdentityService(ctx: AppContext) {
   const webauthn = createWebauthnService(ctx, { sessions, kit, findUser: directory.findUser });
   const cryptoWallets = createCryptoWalletService(ctx, { sessions, kit, directory });
   const oauth = createOauthService(ctx, { kit });
+  const oneTap = createOneTap(ctx, oauth);
   const oauthClients = createOauthProviderConfigs(ctx);
   const users = createUserService(ctx, sessions);
   const impersonation = createImpersonationService(ctx, sessions);
@@ -63,6 +65,7 @@ export function createIdentityService(ctx: AppContext) {
     webauthn,
     cryptoWallets,
     oauth,
+    oneTap,
     oauthClients,
     users,
     impersonation,

@@ -62,3 +62,20 @@ export const oauthAuthenticateResponse = sdkEnvelope({
   oauth_user_registration_id: z.string(),
   reset_sessions: z.boolean(),
 });
+
+/**
+ * Google One Tap start (GET /oauth/google/onetap/start): the Google client id the page initialises Google's
+ * library with, and the oauth_callback_id to present at submit (the genuine client's hidden frame reads both).
+ */
+export const oneTapStartResponse = sdkEnvelope({ google_client_id: z.string(), oauth_callback_id: z.string() });
+
+/** Google One Tap submit (POST /oauth/google/onetap/submit): Google's ID token (the `credential`) and the redirect URLs. */
+export const oneTapSubmitBody = z.object({
+  id_token: z.string({ message: 'id_token must be a string' }).min(1, { message: 'Empty parameter id_token' }).max(8192, { message: 'id_token is too long' }),
+  oauth_callback_id: z.string({ message: 'oauth_callback_id must be a string' }).min(1, { message: 'Empty parameter oauth_callback_id' }).max(200),
+  login_redirect_url: redirectUrl('login_redirect_url').optional(),
+  signup_redirect_url: redirectUrl('signup_redirect_url').optional(),
+});
+
+/** The URL to send the browser to: the login or signup URL with `stytch_token_type=oauth&token=…`. */
+export const oneTapSubmitResponse = sdkEnvelope({ redirect_url: z.string() });

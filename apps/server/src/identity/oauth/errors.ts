@@ -1,6 +1,6 @@
 // The failures of the OAuth sign-in method, one class each (domain errors: the one handler maps them to the spec §8
 // wire shape, docs/decisions/085).
-import { InvalidInputError, ResourceNotFoundError, UnauthenticatedError, UnavailableError } from '../../platform/domain-errors.ts';
+import { InvalidInputError, PermissionDeniedError, ResourceNotFoundError, UnauthenticatedError, UnavailableError } from '../../platform/domain-errors.ts';
 import { errorTypes } from '../../platform/error-types.ts';
 
 /** The path names no provider of spec §3. */
@@ -44,9 +44,79 @@ export class OauthProviderDeniedError extends InvalidInputError {
   }
 }
 
+/** The callback came with the wrong method: form_post providers (Apple) POST it, the others GET it. */
+export class OauthCallbackMethodError extends InvalidInputError {
+  constructor(provider: string, method: 'GET' | 'POST') {
+    super(
+      method === 'POST'
+        ? `${provider} answers the OAuth callback with a GET redirect; a form POST is accepted only from providers that use response_mode=form_post (apple).`
+        : `${provider} answers the OAuth callback with a form POST (response_mode=form_post); a GET carries none of its answer.`,
+      errorTypes.oauthProviderFailed,
+    );
+  }
+}
+
 /** The token from the redirect URL is wrong, expired or used: 401 `unable_to_auth_oauth_token`. */
 export class UnableToAuthOauthError extends UnauthenticatedError {
   constructor() {
     super('The OAuth token is invalid, has expired or was already used. Please sign in again.', errorTypes.unableToAuthOauth);
+  }
+}
+
+// Google One Tap (spec §4 "One Tap states"): each state its own error_type, the one the genuine widget reads.
+
+/** The page's origin is missing or not allowed by the project (`origin_not_allowed_for_client`). */
+export class OneTapOriginNotAllowedError extends PermissionDeniedError {
+  constructor(origin: string | undefined) {
+    super(
+      origin === undefined
+        ? 'Google One Tap needs the page origin (the Origin or X-SDK-Parent-Host header) to check it against the project.'
+        : `Google One Tap cannot run on ${origin.slice(0, 200)}: it is not one of the project's allowed origins.`,
+      errorTypes.oneTapOriginNotAllowed,
+    );
+  }
+}
+
+/** The stored Google client id is not one Google would recognise (`invalid_client`). */
+export class OneTapInvalidClientError extends InvalidInputError {
+  constructor() {
+    super(
+      "The project's Google client id is not a Google OAuth client id (<number>-<id>.apps.googleusercontent.com). Check it in the project's sign-in settings.",
+      errorTypes.oneTapInvalidClient,
+    );
+  }
+}
+
+/** The project has no login, or no signup, redirect URL. */
+export class OneTapNoRedirectUrlsError extends InvalidInputError {
+  constructor(kind: 'login' | 'signup') {
+    super(
+      `Google One Tap needs a ${kind} redirect URL and this project has none. Add one in the project's sign-in settings.`,
+      kind === 'login' ? errorTypes.oneTapNoLoginRedirectUrls : errorTypes.oneTapNoSignupRedirectUrls,
+    );
+  }
+}
+
+/** Google sign-in on this server goes through another OpenID provider (`default_provider_not_allowed`). */
+export class OneTapDefaultProviderNotAllowedError extends InvalidInputError {
+  constructor() {
+    super(
+      "Google One Tap is not available: this server's Google sign-in goes through another OpenID provider (OAUTH_ENDPOINTS). Use the Google redirect flow.",
+      errorTypes.oneTapDefaultProviderNotAllowed,
+    );
+  }
+}
+
+/** The submit's oauth_callback_id is not the one start answered for the project's current Google client. */
+export class InvalidOauthCallbackIdError extends InvalidInputError {
+  constructor() {
+    super("oauth_callback_id does not match this project's Google client. Call One Tap start again.", errorTypes.invalidOauthCallbackId);
+  }
+}
+
+/** The Google ID token does not verify; `reason` says which check failed. */
+export class InvalidIdTokenError extends UnauthenticatedError {
+  constructor(reason: string) {
+    super(`The Google ID token is not valid: ${reason}`, errorTypes.invalidIdToken);
   }
 }

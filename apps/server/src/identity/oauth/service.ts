@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { AuthenticationFactor } from '@keepsake/db/schema';
 import { oauthProviders, type OauthProvider } from '@keepsake/wire/sdk/oauth';
 import type { AppContext } from '../../context.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 import { constantTimeEqual, randomToken, seal, sha256Hex, unseal } from '../../platform/secrets.ts';
 import { ProjectNotFoundError } from '../errors.ts';
 import { assertPkcePresent, PkceMismatchError, pkceChallenge } from '../magic-links/tokens.ts';
 import { resolveRedirectUrl, tokenLink } from '../redirect-urls.ts';
+import { errorLink } from './error-redirect.ts';
 import type { SignInCaller, SignInKit } from '../sign-in.ts';
 import { findTenantById, findTenantByPublicToken, type Tenant } from '../tenants.ts';
 import { createUserDirectory } from '../users/directory.ts';
 import {
+  OauthCallbackMethodError,
   OauthConfigNotFoundError,
   OauthProviderDeniedError,
   OauthProviderNotSupportedError,
@@ -17,7 +20,7 @@ import {
   UnableToAuthOauthError,
 } from './errors.ts';
 import { createProviderRegistry } from './providers/index.ts';
-import type { FlowSecrets, OauthProviderAdapter, ProviderClient, ProviderTokens } from './providers/types.ts';
+import type { FlowSecrets, OauthProviderAdapter, ProviderClient, ProviderProfile, ProviderTokens } from './providers/types.ts';
 import * as store from './store.ts';
 import { linkOauthAccount } from './users.ts';
 
@@ -38,6 +41,9 @@ export type OauthStartParams = {
   /** Every other query parameter; those named `provider_<name>` go to the provider as `<name>`. */
   extra: Record<string, string>;
 };
+
+/** The provider's answer at the callback: the query of a GET, the form of a POST (`response_mode=form_post`). */
+export type CallbackParams = { state?: string | undefined; error?: string | undefined; error_description?: string | undefined };
 
 type SealedProviderValues = { access_token: string; refresh_token: string; id_token: string; expires_at: string | null; scopes: string[] };
 
@@ -76,6 +82,36 @@ export function createOauthService(ctx: AppContext, deps: { kit: SignInKit }) {
       redirectUri: callbackUri(),
       customScopes: config.customScopes,
     };
+  }
+
+  /**
+   * The end of every OAuth sign-in (redirect callback, One Tap): finds or creates the user, stores the app's
+   * single-use token with the provider's tokens sealed, and answers the redirect URL carrying it.
+   */
+  async function completeSignIn(params: {
+    tenant: Tenant;
+    provider: OauthProvider;
+    profile: ProviderProfile;
+    tokens: ProviderTokens;
+    codeChallenge: string | null;
+    loginUrl: string;
+    signupUrl: string;
+  }): Promise<string> {
+    const { tenant, provider, profile } = params;
+    const sealedTokens = seal(master, JSON.stringify(providerValues(params.tokens)));
+    const linked = await linkOauthAccount(ctx.db, directory, { projectId: tenant.projectId, provider, profile, sealedTokens });
+    const token = randomToken(32);
+    await store.insertToken(ctx.db, {
+      id: randomUUID(),
+      projectId: tenant.projectId,
+      userId: linked.user.id,
+      registrationId: linked.registration.id,
+      tokenHash: sha256Hex(token),
+      codeChallenge: params.codeChallenge,
+      sealedProviderValues: sealedTokens,
+      expiresAt: new Date(Date.now() + TOKEN_MINUTES * 60_000),
+    });
+    return tokenLink(linked.isNew ? params.signupUrl : params.loginUrl, 'oauth', token);
   }
 
   return {
@@ -122,35 +158,41 @@ export function createOauthService(ctx: AppContext, deps: { kit: SignInKit }) {
     },
 
     /**
-     * The provider's callback: uses the flow up, exchanges the code, finds or creates the user and answers the
-     * app's login URL (signup URL for a new user) with a single-use token.
-     * @throws OauthStateNotFoundError, OauthProviderDeniedError, OauthProviderFailedError, OauthConfigNotFoundError
+     * The provider's callback (GET; POST form for providers answering with `response_mode=form_post`): uses the
+     * flow up, exchanges the code, finds or creates the user and answers the app's login URL (signup URL for a new
+     * user) with a single-use token. Once the flow is known, a failure answers its login URL with
+     * `error`/`error_description` (docs/decisions/103) rather than throwing.
+     * @throws OauthStateNotFoundError when `state` names no flow (no redirect URL is known then)
      */
-    async callback(query: { state?: string; error?: string; error_description?: string }, callbackUrl: URL): Promise<string> {
+    async callback(query: CallbackParams, callbackUrl: URL, method: 'GET' | 'POST' = 'GET'): Promise<string> {
       const flowRow = query.state ? await store.consumeState(ctx.db, sha256Hex(query.state)) : undefined;
-      if (!flowRow || !query.state || flowRow.expiresAt.getTime() <= Date.now()) throw new OauthStateNotFoundError();
-      const adapter = adapterFor(flowRow.providerType);
-      if (query.error) throw new OauthProviderDeniedError(adapter.type, query.error, query.error_description);
-      const tenant = await findTenantById(ctx.db, flowRow.projectId);
-      if (!tenant) throw new OauthStateNotFoundError();
-      const client = await clientFor(tenant, adapter.type);
-      const secrets = JSON.parse(unseal(master, flowRow.sealedSecrets)) as { codeVerifier: string; nonce: string };
-      const { tokens, profile } = await adapter.finish(client, { state: query.state, ...secrets }, callbackUrl);
-      const sealedTokens = seal(master, JSON.stringify(providerValues(tokens)));
-      const linked = await linkOauthAccount(ctx.db, directory, { projectId: tenant.projectId, provider: adapter.type, profile, sealedTokens });
-      const token = randomToken(32);
-      await store.insertToken(ctx.db, {
-        id: randomUUID(),
-        projectId: tenant.projectId,
-        userId: linked.user.id,
-        registrationId: linked.registration.id,
-        tokenHash: sha256Hex(token),
-        codeChallenge: flowRow.codeChallenge,
-        sealedProviderValues: sealedTokens,
-        expiresAt: new Date(Date.now() + TOKEN_MINUTES * 60_000),
-      });
-      return tokenLink(linked.isNew ? flowRow.signupRedirectUrl : flowRow.loginRedirectUrl, 'oauth', token);
+      if (!flowRow || !query.state) throw new OauthStateNotFoundError();
+      try {
+        if (flowRow.expiresAt.getTime() <= Date.now()) throw new OauthStateNotFoundError();
+        const adapter = adapterFor(flowRow.providerType);
+        if ((method === 'POST') !== (adapter.responseMode === 'form_post')) throw new OauthCallbackMethodError(adapter.type, method);
+        if (query.error) throw new OauthProviderDeniedError(adapter.type, query.error, query.error_description);
+        const tenant = await findTenantById(ctx.db, flowRow.projectId);
+        if (!tenant) throw new OauthStateNotFoundError();
+        const client = await clientFor(tenant, adapter.type);
+        const secrets = JSON.parse(unseal(master, flowRow.sealedSecrets)) as { codeVerifier: string; nonce: string };
+        const { tokens, profile } = await adapter.finish(client, { state: query.state, ...secrets }, callbackUrl);
+        return await completeSignIn({
+          tenant,
+          provider: adapter.type,
+          profile,
+          tokens,
+          codeChallenge: flowRow.codeChallenge,
+          loginUrl: flowRow.loginRedirectUrl,
+          signupUrl: flowRow.signupRedirectUrl,
+        });
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return errorLink(flowRow.loginRedirectUrl, error, query.error);
+      }
     },
+
+    completeSignIn,
 
     /**
      * `POST /oauth/authenticate`: redeems the token (and its PKCE verifier) for a session and the provider's tokens.

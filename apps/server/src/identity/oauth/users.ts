@@ -9,8 +9,19 @@ import * as store from './store.ts';
  * The user a provider account signs in as (docs/decisions/098): the one it is registered to; else, when the
  * provider vouches for the email address, the project's user with that address (created if new); else a new
  * user, who gets the address unverified if nobody has it. `isNew` while the user has never signed in (signup URL).
+ * The provider's first and last name go on a user who has no name yet.
  */
 export async function linkOauthAccount(
+  db: Database,
+  directory: UserDirectory,
+  params: { projectId: string; provider: OauthProvider; profile: ProviderProfile; sealedTokens: string },
+): Promise<{ user: UserRow; registration: store.OauthRegistrationRow; isNew: boolean }> {
+  const linked = await findOrCreate(db, directory, params);
+  await directory.fillNameIfEmpty(linked.user.id, params.profile);
+  return linked;
+}
+
+async function findOrCreate(
   db: Database,
   directory: UserDirectory,
   params: { projectId: string; provider: OauthProvider; profile: ProviderProfile; sealedTokens: string },

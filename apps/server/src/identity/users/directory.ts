@@ -31,6 +31,8 @@ export function createUserDirectory(db: Database) {
     /** Adds an unverified address to a user; undefined when it belongs to someone already. */
     addEmailToUser: (projectId: string, userId: string, email: string) => store.addEmailToUser(db, projectId, userId, email),
     markEmailVerified: (userId: string, emailId: string) => store.markEmailVerified(db, userId, emailId),
+    /** Sets the user's first and last name from a provider while they have none; never overwrites one. */
+    fillNameIfEmpty: (userId: string, name: { firstName: string; lastName: string }) => store.fillNameIfEmpty(db, userId, name),
     findPhone: (projectId: string, phoneNumber: string) => phones.findPhone(db, projectId, phoneNumber),
     findPhoneById: (projectId: string, phoneId: string) => phones.findPhoneById(db, projectId, phoneId),
     /** The user who has the E.164 number, created pending if there is none. */

@@ -137,6 +137,25 @@ export async function activateUser(db: Db, userId: string): Promise<void> {
   await db.update(authUsers).set({ status: 'active' }).where(eq(authUsers.id, userId));
 }
 
+/**
+ * Gives the user a name from a sign-in provider, only while they have none (no name, or an empty first and last
+ * name): a name the user or the developer set is never overwritten. True when it was set.
+ */
+export async function fillNameIfEmpty(db: Db, userId: string, name: { firstName: string; lastName: string }): Promise<boolean> {
+  if (!name.firstName && !name.lastName) return false;
+  const rows = await db
+    .update(authUsers)
+    .set({ name: { first_name: name.firstName, middle_name: '', last_name: name.lastName } })
+    .where(
+      and(
+        eq(authUsers.id, userId),
+        sql`(${authUsers.name} is null or (coalesce(${authUsers.name}->>'first_name', '') = '' and coalesce(${authUsers.name}->>'last_name', '') = ''))`,
+      ),
+    )
+    .returning({ id: authUsers.id });
+  return rows.length === 1;
+}
+
 /** Marks the email verified and the user active after a successful factor. */
 export async function markEmailVerified(db: Db, userId: string, emailId: string): Promise<void> {
   await db.update(authEmails).set({ verified: true }).where(eq(authEmails.id, emailId));

@@ -19,6 +19,15 @@ function at(value: unknown, ...path: Array<string | number>): unknown {
   return current;
 }
 
+/** JSON text read leniently: undefined when absent or not JSON (Apple's `user` form field). */
+function parseJson(text: string | null): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** An answer read as a record of fields. */
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
@@ -54,12 +63,19 @@ export const oauth2Specs: Record<Exclude<OauthProvider, 'google'>, OAuth2Spec> =
   apple: {
     type: 'apple',
     endpoints: { authorization: 'https://appleid.apple.com/auth/authorize', token: 'https://appleid.apple.com/auth/token' },
-    // Apple sends name and email only with response_mode=form_post, which needs a POST callback (not served yet).
-    scopes: [],
+    // Apple shares name and email only with response_mode=form_post: it POSTs code, state and (on the first
+    // sign-in only) a `user` JSON with the name to the callback.
+    scopes: ['name', 'email'],
+    responseMode: 'form_post',
     pkce: true,
     credentials: 'body',
-    // The ID token came straight from Apple's token endpoint over TLS (OIDC Core 3.1.3.7): its claims are the profile.
-    profile: async (_get, tokens) => fromUserinfo(record(decodeIdToken(tokens.idToken()))),
+    // The ID token came straight from Apple's token endpoint over TLS (OIDC Core 3.1.3.7): its claims are the
+    // profile; the name comes from the form's `user` ({"name":{"firstName","lastName"},"email"}).
+    async profile(_get, tokens, callback) {
+      const profile = fromUserinfo(record(decodeIdToken(tokens.idToken())));
+      const name = record(at(parseJson(callback.get('user')), 'name'));
+      return { ...profile, firstName: str(name.firstName) || profile.firstName, lastName: str(name.lastName) || profile.lastName };
+    },
   },
   github: {
     type: 'github',

@@ -6,8 +6,15 @@ import type { OauthProviderAdapter, ProviderProfile, ProviderTokens } from './ty
 /** A provider's endpoints by name (`authorization`, `token`, `userinfo`, …); `OAUTH_ENDPOINTS` may replace any. */
 export type Endpoints = Record<string, string>;
 
-/** Reads the provider's API with the access token. @throws OauthProviderFailedError on any non-2xx or non-JSON answer. */
-export type ProfileReader = (get: (endpoint: string, headers?: Record<string, string>) => Promise<unknown>, tokens: OAuth2Tokens) => Promise<ProviderProfile>;
+/**
+ * Reads the provider's API with the access token; `callback` is the provider's answer at the callback (Apple's
+ * form_post `user`). @throws OauthProviderFailedError on any non-2xx or non-JSON answer.
+ */
+export type ProfileReader = (
+  get: (endpoint: string, headers?: Record<string, string>) => Promise<unknown>,
+  tokens: OAuth2Tokens,
+  callback: URLSearchParams,
+) => Promise<ProviderProfile>;
 
 /** One OAuth 2.0 provider: its public endpoints, how it takes the client's credentials and how its profile maps. */
 export type OAuth2Spec = {
@@ -18,6 +25,8 @@ export type OAuth2Spec = {
   pkce: boolean;
   /** `basic`: HTTP Basic on the token request (arctic's client); `body`: client_id and client_secret in the form. */
   credentials: 'basic' | 'body';
+  /** `form_post`: the provider POSTs its answer to the callback (Apple, to share name and email). */
+  responseMode?: 'form_post';
   /** TikTok calls the client id `client_key`. */
   clientIdParam?: string;
   /** Extra headers on API calls, from the client id (Twitch wants Client-Id). */
@@ -81,6 +90,7 @@ export function oauth2Provider(spec: OAuth2Spec, overrides: Endpoints = {}): Oau
   return {
     type: spec.type,
     defaultScopes: spec.scopes,
+    ...(spec.responseMode ? { responseMode: spec.responseMode } : {}),
     async authorizationUrl(client, flow, scopes, params) {
       const arctic = new OAuth2Client(client.clientId, client.clientSecret, client.redirectUri);
       const url = spec.pkce
@@ -91,6 +101,7 @@ export function oauth2Provider(spec: OAuth2Spec, overrides: Endpoints = {}): Oau
         url.searchParams.set(spec.clientIdParam, client.clientId);
       }
       for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+      if (spec.responseMode) url.searchParams.set('response_mode', spec.responseMode);
       return url;
     },
     async finish(client, flow, callbackUrl) {
@@ -126,7 +137,7 @@ export function oauth2Provider(spec: OAuth2Spec, overrides: Endpoints = {}): Oau
           throw new OauthProviderFailedError(spec.type, `${new URL(url).pathname} answered without JSON`);
         });
       };
-      const profile = await spec.profile(get, tokens);
+      const profile = await spec.profile(get, tokens, callbackUrl.searchParams);
       if (!profile.subject) throw new OauthProviderFailedError(spec.type, 'the profile has no account id');
       return { tokens: tokensOf(tokens), profile: { ...profile, email: profile.email?.toLowerCase() || undefined } };
     },

@@ -28,12 +28,15 @@ export type FlowSecrets = { state: string; codeVerifier: string; nonce: string }
  */
 export interface OauthProviderAdapter {
   readonly type: OauthProvider;
+  /** `form_post`: the provider POSTs its answer to the callback as a form (Apple); otherwise it redirects with a query. */
+  readonly responseMode?: 'form_post';
   /** The scopes asked for before the project's and the request's custom scopes. */
   readonly defaultScopes: readonly string[];
   /** The provider's authorization URL for this flow; `params` are the start's `provider_*` parameters. */
   authorizationUrl(client: ProviderClient, flow: FlowSecrets, scopes: string[], params: Record<string, string>): Promise<URL>;
   /**
-   * Exchanges the callback's code and reads the profile.
+   * Exchanges the callback's code and reads the profile. `callbackUrl` carries the provider's answer as its query
+   * (a form_post answer is copied there).
    * @throws OauthProviderFailedError when the provider refuses the code or answers something unusable.
    */
   finish(client: ProviderClient, flow: FlowSecrets, callbackUrl: URL): Promise<{ tokens: ProviderTokens; profile: ProviderProfile }>;
