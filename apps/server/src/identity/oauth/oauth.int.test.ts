@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { signInAtProvider, startOidcStandIn } from '../../testing/oidc-stand-in.ts';
-import { createProject, dumpTable, expectSdkError, setAuthConfig } from '../../testing/sdk.ts';
+import { basicAuth, createProject, dumpTable, expectSdkError, setAuthConfig } from '../../testing/sdk.ts';
 import { pkceChallenge } from '../magic-links/tokens.ts';
 
 const app = 'https://app.example.com';
@@ -77,6 +77,7 @@ describe('OAuth sign-in with the Google (OIDC) adapter', () => {
     expect(data.provider_values.id_token.split('.')).toHaveLength(3);
     expect(data.provider_values.scopes).toEqual(expect.arrayContaining(['openid', 'email', 'profile']));
     expect(data.user.emails).toEqual([expect.objectContaining({ email: 'ada@example.com', verified: true })]);
+    expect(data.user.name).toEqual({ first_name: 'Ada', middle_name: '', last_name: 'Lovelace' });
     expect(data.user.providers).toEqual([{ oauth_user_registration_id: data.oauth_user_registration_id, provider_type: 'google', provider_subject: 'ada' }]);
     expect(data.session.authentication_factors).toEqual([
       expect.objectContaining({
@@ -180,13 +181,17 @@ describe('OAuth sign-in with the Google (OIDC) adapter', () => {
     }
   });
 
-  it('a disabled provider is unconfigured; the provider refusing the sign-in is a clear error', async () => {
+  it('a disabled provider is unconfigured; the provider refusing the sign-in goes back to the app with the error', async () => {
     const start = await visit(startPath({}));
     const state = new URL(start.location).searchParams.get('state')!;
     const denied = await visit(`/v1/public/oauth/callback?state=${state}&error=access_denied&error_description=The+user+declined`);
-    expect(denied.status).toBe(400);
-    expect(denied.body.error_type).toBe('oauth_provider_error');
-    expect(denied.body.error_message).toContain('The user declined');
+    expect(denied.status).toBe(302);
+    const to = new URL(denied.location);
+    expect(to.origin + to.pathname).toBe(`${app}/login`);
+    expect(to.searchParams.get('error')).toBe('oauth_provider_error');
+    expect(to.searchParams.get('error_description')).toContain('The user declined');
+    expect(to.searchParams.get('provider_error')).toBe('access_denied');
+    expect(to.searchParams.has('token')).toBe(false);
 
     await server.services.identity.oauthClients.save(project.projectId, 'google', {
       clientId: 'keepsake-google-client',
@@ -215,5 +220,12 @@ describe('OAuth sign-in with the Google (OIDC) adapter', () => {
     expect(url.searchParams.get('prompt')).toBe('login');
     expect(url.searchParams.get('redirect_uri')).toBe(server.services.identity.oauth.callbackUri());
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+  });
+
+  it('One Tap answers default_provider_not_allowed while Google sign-in goes through another OpenID provider', async () => {
+    const res = await server.request('/sdk/v1/oauth/google/onetap/start', {
+      headers: { authorization: basicAuth(project.publicToken), 'x-sdk-parent-host': 'http://localhost:5173' },
+    });
+    expectSdkError(res, 400, 'default_provider_not_allowed');
   });
 });

@@ -240,6 +240,7 @@ describe('OAuth 2.0 provider adapters', () => {
       expect(url.searchParams.get('redirect_uri')).toBe(client.redirectUri);
       expect(url.searchParams.get('prompt')).toBe('consent');
       expect(url.searchParams.has('code_challenge')).toBe(spec.pkce);
+      expect(url.searchParams.get('response_mode')).toBe(provider === 'apple' ? 'form_post' : null);
 
       const before = standIn.requests.length;
       const result = await adapter.finish(client, flow, new URL(`${client.redirectUri}?code=the-code&state=the-state`));
@@ -270,5 +271,14 @@ describe('OAuth 2.0 provider adapters', () => {
         message: expect.stringContaining('Bad code'),
       });
     }
+  });
+
+  it("apple: the form_post `user` gives the name; a missing or malformed one leaves the ID token's profile", async () => {
+    const { adapter } = adapterFor('apple');
+    const user = encodeURIComponent(JSON.stringify({ name: { firstName: 'Ada', lastName: 'Lovelace' }, email: 'x@privaterelay.appleid.com' }));
+    const named = await adapter.finish(client, flow, new URL(`${client.redirectUri}?code=the-code&state=the-state&user=${user}`));
+    expect(named.profile).toEqual({ ...cases.apple.profile, firstName: 'Ada', lastName: 'Lovelace' });
+    const malformed = await adapter.finish(client, flow, new URL(`${client.redirectUri}?code=the-code&state=the-state&user=%7Bnot-json`));
+    expect(malformed.profile).toEqual(cases.apple.profile);
   });
 });
