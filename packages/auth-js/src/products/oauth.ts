@@ -8,6 +8,9 @@ import type { oauthAuthenticateBody } from '@keepsake/wire/sdk/oauth';
 import type { OauthProvider as ServedProvider } from '@keepsake/wire/sdk/oauth-providers';
 import type { z } from 'zod';
 import type { AuthenticateResponse } from '../types.ts';
+import { startGoogleOneTap, type OneTapRenderResult, type OneTapStartOptions } from './google-one-tap.ts';
+
+export type { OneTapRenderResult, OneTapStartOptions } from './google-one-tap.ts';
 
 /**
  * Spec §3 OAuth providers. The list is the server's (`@keepsake/wire/sdk/oauth-providers`), written out because
@@ -59,6 +62,14 @@ type AuthenticateBody = z.input<typeof oauthAuthenticateBody>;
 /** `client.oauth`. */
 export type OAuthApi = { readonly [P in OAuthProvider]: { start(options?: OAuthStartOptions): Promise<void> } } & {
   /**
+   * Google One Tap: shows Google's prompt for the project's Google client; a chosen account is sent to the
+   * login or signup URL with an OAuth token (finish with `authenticate`). Resolves whether the prompt shows.
+   * @example
+   * const shown = await client.oauth.googleOneTap.start({ login_redirect_url: 'https://app.example.com/authenticate' });
+   * if (!shown.success) showGoogleButton(); // shown.reason: a One Tap state such as 'oauth_config_not_found'
+   */
+  readonly googleOneTap: { start(options?: OneTapStartOptions): Promise<OneTapRenderResult> };
+  /**
    * Finishes an OAuth sign-in with the `token` of the redirect (`?stytch_token_type=oauth&token=…`).
    * @example
    * await client.oauth.authenticate(new URLSearchParams(location.search).get('token')!, { session_duration_minutes: 60 });
@@ -66,6 +77,7 @@ export type OAuthApi = { readonly [P in OAuthProvider]: { start(options?: OAuthS
   authenticate(token: string, options?: { session_duration_minutes?: number }): Promise<AuthenticateResponse>;
 };
 
+const oneTapSchema = { login_redirect_url: 'string', signup_redirect_url: 'string', onOneTapCancelled: 'function' } as const;
 const startSchema = { login_redirect_url: 'string', signup_redirect_url: 'string', custom_scopes: 'strings', provider_params: 'object' } as const;
 
 /** The start URL for `provider`: what `oauth.<provider>.start()` navigates to. */
@@ -102,6 +114,12 @@ export const oauth = defineProduct('oauth', (core): OAuthApi => {
   );
   return {
     ...(providers as Pick<OAuthApi, OAuthProvider>),
+    googleOneTap: {
+      async start(options?: OneTapStartOptions) {
+        checkOptions('oauth.googleOneTap.start', options, oneTapSchema);
+        return startGoogleOneTap(core, options);
+      },
+    },
     async authenticate(token, options) {
       const method = 'oauth.authenticate';
       checkField(method, 'token', token, 'string', true);
