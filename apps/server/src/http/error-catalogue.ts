@@ -56,8 +56,10 @@ export const errorCatalogue: Record<ErrorType, string> = {
     "Google One Tap: the page's origin (Origin or X-SDK-Parent-Host) is missing or not one of the project's allowed origins. Add it in the console, and to the Google client's authorized JavaScript origins.",
   [errorTypes.oneTapInvalidClient]:
     "Google One Tap: the project's Google client id is not a Google OAuth client id (<number>-<id>.apps.googleusercontent.com), so Google would not recognise it. Check it against the Google Cloud console.",
-  [errorTypes.oneTapNoLoginRedirectUrls]: "Google One Tap: the project has no login redirect URL (a default or an allowed URL). Add one in the project's sign-in settings.",
-  [errorTypes.oneTapNoSignupRedirectUrls]: "Google One Tap: the project has no signup redirect URL (a default or an allowed URL). Add one in the project's sign-in settings.",
+  [errorTypes.oneTapNoLoginRedirectUrls]:
+    "Google One Tap: the project has no login redirect URL (a default or an allowed URL). Add one in the project's sign-in settings.",
+  [errorTypes.oneTapNoSignupRedirectUrls]:
+    "Google One Tap: the project has no signup redirect URL (a default or an allowed URL). Add one in the project's sign-in settings.",
   [errorTypes.oneTapDefaultProviderNotAllowed]:
     "Google One Tap: this server's Google sign-in goes through another OpenID provider (OAUTH_ENDPOINTS names a google issuer), whose accounts One Tap cannot offer. Use Google's own client, or the redirect flow.",
   [errorTypes.invalidOauthCallbackId]: "oauth_callback_id is not the one One Tap start answered for the project's current Google client. Call start again.",

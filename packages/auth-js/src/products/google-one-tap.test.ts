@@ -40,8 +40,7 @@ function fakeGoogle(notification: Partial<PromptMomentNotification>) {
   const state: { config?: Parameters<GoogleAccountsId['initialize']>[0] } = {};
   const id: GoogleAccountsId = {
     initialize: (config) => void (state.config = config),
-    prompt: (listener) =>
-      listener({ isSkippedMoment: () => false, isDismissedMoment: () => false, isNotDisplayed: () => false, ...notification }),
+    prompt: (listener) => listener({ isSkippedMoment: () => false, isDismissedMoment: () => false, isNotDisplayed: () => false, ...notification }),
   };
   (globalThis as { google?: unknown }).google = { accounts: { id } };
   return state;

@@ -9,7 +9,8 @@ import { createProject } from '../../testing/sdk.ts';
 const app = 'https://app.example.com';
 const authConfig = { redirectUrls: { allowed: [`${app}/login`, `${app}/signup`], login: `${app}/login`, signup: `${app}/signup` } };
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const appleIdToken = (sub: string, email: string) => `${b64({ alg: 'none' })}.${b64({ sub, email, email_verified: 'true', iss: 'https://appleid.apple.com' })}.sig`;
+const appleIdToken = (sub: string, email: string) =>
+  `${b64({ alg: 'none' })}.${b64({ sub, email, email_verified: 'true', iss: 'https://appleid.apple.com' })}.sig`;
 
 let server: TestServer;
 let standIn: Awaited<ReturnType<typeof startHttpStandIn>>;
@@ -35,7 +36,12 @@ beforeAll(async () => {
   });
   project = await createProject(server, 'Form post project', authConfig);
   for (const provider of ['apple', 'github'] as const) {
-    await server.services.identity.oauthClients.save(project.projectId, provider, { clientId: `${provider}-client`, clientSecret: 's', customScopes: [], enabled: true });
+    await server.services.identity.oauthClients.save(project.projectId, provider, {
+      clientId: `${provider}-client`,
+      clientSecret: 's',
+      customScopes: [],
+      enabled: true,
+    });
   }
 });
 afterAll(async () => {
@@ -64,7 +70,11 @@ async function callback(method: 'GET' | 'POST', fields: Record<string, string>) 
         })
       : await fetch(new URL(`/v1/public/oauth/callback?${form}`, server.url), { redirect: 'manual' });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, location: res.headers.get('location') ? new URL(res.headers.get('location')!) : undefined };
+  return {
+    status: res.status,
+    body: text ? JSON.parse(text) : undefined,
+    location: res.headers.get('location') ? new URL(res.headers.get('location')!) : undefined,
+  };
 }
 
 const authenticate = (token: string | null) => project.sdk.post('/oauth/authenticate', { token });

@@ -107,7 +107,9 @@ describe('Google One Tap', () => {
     expect(data.provider_values).toEqual(expect.objectContaining({ id_token: credential, access_token: '' }));
     expect(data.user.emails).toEqual([expect.objectContaining({ email: 'grace@example.com', verified: true })]);
     expect(data.user.name).toEqual({ first_name: 'Grace', middle_name: '', last_name: 'Hopper' });
-    expect(data.user.providers).toEqual([{ oauth_user_registration_id: data.oauth_user_registration_id, provider_type: 'google', provider_subject: '110169484474386276334' }]);
+    expect(data.user.providers).toEqual([
+      { oauth_user_registration_id: data.oauth_user_registration_id, provider_type: 'google', provider_subject: '110169484474386276334' },
+    ]);
     expect(data.session.authentication_factors).toEqual([expect.objectContaining({ type: 'oauth', delivery_method: 'oauth_google' })]);
 
     // Google's other issuer spelling, the same account: the login URL and the same user.

@@ -35,7 +35,8 @@ function reasonOf(error: unknown): string | undefined {
     if (error.claim === 'iss') return 'it was not issued by Google (iss is not accounts.google.com).';
     return `its ${error.claim} claim is not acceptable (${error.reason}).`;
   }
-  if (error instanceof jose.JWSSignatureVerificationFailed || error instanceof jose.JWKSNoMatchingKey) return "its signature does not verify with Google's keys.";
+  if (error instanceof jose.JWSSignatureVerificationFailed || error instanceof jose.JWKSNoMatchingKey)
+    return "its signature does not verify with Google's keys.";
   if (error instanceof jose.JWSInvalid || error instanceof jose.JWTInvalid || error instanceof jose.JOSEAlgNotAllowed) return 'it is not a signed JWT.';
   return undefined;
 }
@@ -98,7 +99,8 @@ export function createOneTap(ctx: AppContext, oauth: Pick<OauthService, 'complet
       const config = await readyConfig(caller);
       if (params.oauthCallbackId !== config.id) throw new InvalidOauthCallbackIdError();
       const loginUrl = resolveRedirectUrl(caller.tenant, 'login', params.loginRedirectUrl, caller.appOrigin);
-      const hasSignupDefault = caller.tenant.authConfig.redirectUrls.signup !== undefined || testEnvironmentDefault(caller.tenant, caller.appOrigin) !== undefined;
+      const hasSignupDefault =
+        caller.tenant.authConfig.redirectUrls.signup !== undefined || testEnvironmentDefault(caller.tenant, caller.appOrigin) !== undefined;
       const signupUrl =
         params.signupRedirectUrl !== undefined || hasSignupDefault
           ? resolveRedirectUrl(caller.tenant, 'signup', params.signupRedirectUrl, caller.appOrigin)

@@ -59,8 +59,7 @@ export function oauthPublicRoutes(app: App, oauth: OauthService) {
     {
       schema: {
         tags,
-        summary:
-          "The providers' redirect URI: finishes the provider's side and redirects to the app with stytch_token_type=oauth&token=… (or error=…)",
+        summary: "The providers' redirect URI: finishes the provider's side and redirects to the app with stytch_token_type=oauth&token=… (or error=…)",
         querystring: oauthCallbackQuery,
         response: redirectErrors,
       },
