@@ -151,3 +151,12 @@ describe('OAuth callback errors go back to the app', () => {
     }
   });
 });
+
+describe('the API reference (and so the bad-input fuzz test) lists the new routes', () => {
+  it('documents the form_post callback and the One Tap calls', async () => {
+    const doc = (await server.request('/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(doc.paths['/v1/public/oauth/callback'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/sdk/v1/oauth/google/onetap/start'] ?? {})).toEqual(['get']);
+    expect(Object.keys(doc.paths['/sdk/v1/oauth/google/onetap/submit'] ?? {})).toEqual(['post']);
+  });
+});
