@@ -74,3 +74,18 @@ export const authOauthTokens = pgTable(
   },
   (t) => [uniqueIndex('auth_oauth_tokens_hash_key').on(t.tokenHash), index('auth_oauth_tokens_project_idx').on(t.projectId)],
 );
+
+/**
+ * The Google ID tokens One Tap has accepted, by SHA-256, until they expire (docs/decisions/103): a token is accepted
+ * once, so one copied from the page or a log cannot sign in again.
+ */
+export const authOneTapIdTokens = pgTable(
+  'auth_one_tap_id_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    projectId: projectRef(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_one_tap_id_tokens_project_idx').on(t.projectId)],
+);

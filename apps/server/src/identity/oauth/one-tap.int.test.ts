@@ -6,7 +6,7 @@ import { projects } from '@keepsake/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpStandIn } from '../../testing/http-stand-in.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { basicAuth, createProject, expectSdkError, setAuthConfig } from '../../testing/sdk.ts';
+import { basicAuth, createProject, dumpTable, expectSdkError, setAuthConfig } from '../../testing/sdk.ts';
 
 const app = 'http://localhost:5173';
 const clientId = '123456789012-abcdef0123456789abcdef0123456789.apps.googleusercontent.com';
@@ -146,6 +146,15 @@ describe('Google One Tap', () => {
     const res = await submit(await make());
     expectSdkError(res, 401, 'invalid_id_token');
     expect(res.body.error_message).toContain(reason);
+  });
+
+  it('accepts an ID token once: a replayed one is refused', async () => {
+    const credential = await idToken({ sub: 'replayed-1', email: 'replay@example.com' });
+    expect((await submit(credential)).status).toBe(200);
+    const replayed = await submit(credential);
+    expectSdkError(replayed, 401, 'invalid_id_token');
+    expect(replayed.body.error_message).toContain('already used');
+    expect(await dumpTable(server, 'auth_one_tap_id_tokens')).not.toContain(credential);
   });
 
   it('refuses an oauth_callback_id that is not the one start answered', async () => {

@@ -3,6 +3,7 @@
 // signing keys and ends like any OAuth sign-in (a redirect URL carrying the app's single-use token).
 import { createRemoteJWKSet, errors as jose, jwtVerify, type JWTPayload } from 'jose';
 import type { AppContext } from '../../context.ts';
+import { sha256Hex } from '../../platform/secrets.ts';
 import { originAllowedFor } from '../origins.ts';
 import { resolveRedirectUrl, testEnvironmentDefault } from '../redirect-urls.ts';
 import type { Tenant } from '../tenants.ts';
@@ -89,7 +90,8 @@ export function createOneTap(ctx: AppContext, oauth: Pick<OauthService, 'complet
 
     /**
      * `POST /oauth/google/onetap/submit`: verifies the ID token (signature with Google's keys, `iss`, `aud` = the
-     * project's client id, expiry), finds or creates the user and answers the redirect URL with the app's token.
+     * project's client id, expiry) and that it was not used before, finds or creates the user and answers the
+     * redirect URL with the app's token.
      * @throws the start's errors, InvalidOauthCallbackIdError, InvalidIdTokenError, InvalidRedirectUrlError
      */
     async submit(
@@ -106,6 +108,9 @@ export function createOneTap(ctx: AppContext, oauth: Pick<OauthService, 'complet
           ? resolveRedirectUrl(caller.tenant, 'signup', params.signupRedirectUrl, caller.appOrigin)
           : loginUrl;
       const claims = await verify(params.idToken, config.clientId);
+      const expiresAt = new Date((claims.exp ?? 0) * 1000);
+      const fresh = await store.useOneTapIdToken(ctx.db, { tokenHash: sha256Hex(params.idToken), projectId: caller.tenant.projectId, expiresAt });
+      if (!fresh) throw new InvalidIdTokenError('it was already used. Ask Google for a new one.');
       const redirectUrl = await oauth.completeSignIn({
         tenant: caller.tenant,
         provider: 'google',
@@ -121,7 +126,7 @@ export function createOneTap(ctx: AppContext, oauth: Pick<OauthService, 'complet
           accessToken: '',
           refreshToken: '',
           idToken: params.idToken,
-          expiresAt: claims.exp === undefined ? null : new Date(claims.exp * 1000),
+          expiresAt,
           scopes: ['openid', 'email', 'profile'],
         },
         codeChallenge: null,

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
-import { authOauthProviders, authOauthRegistrations, authOauthStates, authOauthTokens } from '@keepsake/db/schema';
+import { authOauthProviders, authOauthRegistrations, authOauthStates, authOauthTokens, authOneTapIdTokens } from '@keepsake/db/schema';
 
 export type OauthProviderRow = typeof authOauthProviders.$inferSelect;
 export type OauthStateRow = typeof authOauthStates.$inferSelect;
@@ -154,4 +154,14 @@ export async function consumeToken(db: Db, id: string): Promise<boolean> {
 export async function findRegistrationById(db: Db, id: string): Promise<OauthRegistrationRow | undefined> {
   const [row] = await db.select().from(authOauthRegistrations).where(eq(authOauthRegistrations.id, id)).limit(1);
   return row;
+}
+
+/**
+ * Records a One Tap ID token as used and forgets the project's expired ones. False when it was used already (the
+ * primary key settles concurrent submits).
+ */
+export async function useOneTapIdToken(db: Db, values: { tokenHash: string; projectId: string; expiresAt: Date }): Promise<boolean> {
+  await db.delete(authOneTapIdTokens).where(and(eq(authOneTapIdTokens.projectId, values.projectId), lt(authOneTapIdTokens.expiresAt, sql`now()`)));
+  const rows = await db.insert(authOneTapIdTokens).values(values).onConflictDoNothing().returning({ tokenHash: authOneTapIdTokens.tokenHash });
+  return rows.length === 1;
 }
