@@ -143,6 +143,16 @@ describe('OAuth callback errors go back to the app', () => {
     expect(refused.location!.searchParams.get('error_description')).toContain('Bad code');
   });
 
+  it('an expired flow is known: its login URL with error=oauth_state_not_found, and it cannot be retried', async () => {
+    const state = (await startFlow('apple')).searchParams.get('state')!;
+    await server.ctx.db.execute(`update auth_oauth_states set expires_at = now() - interval '1 minute'`);
+    const expired = await callback('POST', { code: 'the-code', state });
+    expect(expired.location!.origin + expired.location!.pathname).toBe(`${app}/login`);
+    expect(expired.location!.searchParams.get('error')).toBe('oauth_state_not_found');
+    expect(expired.location!.searchParams.has('token')).toBe(false);
+    expect((await callback('POST', { code: 'the-code', state })).status).toBe(404);
+  });
+
   it('a state naming no flow has no redirect URL to go to: the JSON error', async () => {
     for (const method of ['GET', 'POST'] as const) {
       const res = await callback(method, { state: 'forged-state', code: 'the-code' });
