@@ -12,6 +12,15 @@ export function errorLink(loginUrl: string, error: DomainError, providerError: s
   url.searchParams.set('stytch_token_type', 'oauth');
   url.searchParams.set('error', error.errorType);
   url.searchParams.set('error_description', error.message);
-  if (providerError) url.searchParams.set('provider_error', providerError.slice(0, 100));
+  if (providerError) url.searchParams.set('provider_error', providerError);
   return url.toString();
+}
+
+/**
+ * The provider's `error` as it may appear in the app's URL: an OAuth error code (RFC 6749 §4.1.2.1, such as
+ * `access_denied`), else `unknown_error`. Its free-text `error_description` is never passed on: anyone can send a
+ * browser to the callback with a flow they started, and the app's login page must not show their words.
+ */
+export function providerErrorCode(error: string): string {
+  return /^[A-Za-z0-9_.-]{1,64}$/.test(error) ? error : 'unknown_error';
 }

@@ -128,8 +128,19 @@ describe('OAuth callback errors go back to the app', () => {
     expect(Object.fromEntries(to.searchParams)).toEqual({
       stytch_token_type: 'oauth',
       error: 'oauth_provider_error',
-      error_description: 'github answered access_denied: The user declined',
+      error_description: 'github answered access_denied',
       provider_error: 'access_denied',
+    });
+  });
+
+  it("never passes the provider's free text on to the app: only a well-formed error code", async () => {
+    const state = (await startFlow('github')).searchParams.get('state')!;
+    const res = await callback('GET', { state, error: 'Your account is locked, call +1 555 0100', error_description: 'Call us now' });
+    expect(Object.fromEntries(res.location!.searchParams)).toEqual({
+      stytch_token_type: 'oauth',
+      error: 'oauth_provider_error',
+      error_description: 'github answered unknown_error',
+      provider_error: 'unknown_error',
     });
   });
 

@@ -189,7 +189,7 @@ describe('OAuth sign-in with the Google (OIDC) adapter', () => {
     const to = new URL(denied.location);
     expect(to.origin + to.pathname).toBe(`${app}/login`);
     expect(to.searchParams.get('error')).toBe('oauth_provider_error');
-    expect(to.searchParams.get('error_description')).toContain('The user declined');
+    expect(to.searchParams.get('error_description')).toBe('google answered access_denied');
     expect(to.searchParams.get('provider_error')).toBe('access_denied');
     expect(to.searchParams.has('token')).toBe(false);
 

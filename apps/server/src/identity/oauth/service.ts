@@ -7,7 +7,7 @@ import { constantTimeEqual, randomToken, seal, sha256Hex, unseal } from '../../p
 import { ProjectNotFoundError } from '../errors.ts';
 import { assertPkcePresent, PkceMismatchError, pkceChallenge } from '../magic-links/tokens.ts';
 import { resolveRedirectUrl, tokenLink } from '../redirect-urls.ts';
-import { errorLink } from './error-redirect.ts';
+import { errorLink, providerErrorCode } from './error-redirect.ts';
 import type { SignInCaller, SignInKit } from '../sign-in.ts';
 import { findTenantById, findTenantByPublicToken, type Tenant } from '../tenants.ts';
 import { createUserDirectory } from '../users/directory.ts';
@@ -171,7 +171,7 @@ export function createOauthService(ctx: AppContext, deps: { kit: SignInKit }) {
         if (flowRow.expiresAt.getTime() <= Date.now()) throw new OauthStateNotFoundError();
         const adapter = adapterFor(flowRow.providerType);
         if ((method === 'POST') !== (adapter.responseMode === 'form_post')) throw new OauthCallbackMethodError(adapter.type, method);
-        if (query.error) throw new OauthProviderDeniedError(adapter.type, query.error, query.error_description);
+        if (query.error) throw new OauthProviderDeniedError(adapter.type, providerErrorCode(query.error), undefined);
         const tenant = await findTenantById(ctx.db, flowRow.projectId);
         if (!tenant) throw new OauthStateNotFoundError();
         const client = await clientFor(tenant, adapter.type);
@@ -188,7 +188,7 @@ export function createOauthService(ctx: AppContext, deps: { kit: SignInKit }) {
         });
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        return errorLink(flowRow.loginRedirectUrl, error, query.error);
+        return errorLink(flowRow.loginRedirectUrl, error, query.error === undefined ? undefined : providerErrorCode(query.error));
       }
     },
 
