@@ -18,7 +18,16 @@ import { createCollectionService } from './collections/service.ts';
 import { createFaucet } from './checkout/crypto/faucet.ts';
 import { faucetRoutes } from './checkout/crypto/faucet-routes.ts';
 import { createCryptoRefunder } from './checkout/crypto/refunder.ts';
+import { cardPaymentRoutes } from './checkout/cards/routes.ts';
+import { createCardRefunder } from './checkout/cards/refunder.ts';
+import { createCardCheckout } from './checkout/cards/service.ts';
+import { createDatabaseTestPaymentStore } from './checkout/cards/test-payments.ts';
+import { createOrderPresenter } from './checkout/orders/presenter.ts';
 import { orderRoutes } from './checkout/orders/routes.ts';
+import type { Refunder } from './checkout/settlement/ports.ts';
+import { createSettlement } from './checkout/settlement/settlement.ts';
+import { createSettlementWorker } from './checkout/settlement/worker.ts';
+import { createCardProcessor } from './payments/cards/registry.ts';
 import { createOrderService } from './checkout/orders/service.ts';
 import { priceSourceOf } from './checkout/pricing/price-source-of.ts';
 import { createPriceService } from './checkout/pricing/prices.ts';
@@ -103,11 +112,24 @@ export function createServices(ctx: AppContext) {
   const nftDetail = createNftDetail(ctx, { collections, actions, chainTransactions });
   const userCollection = createUserCollectionService({ identity, wallets, nftViews });
   const prices = createPriceService(priceSourceOf(ctx.config.prices), { log: ctx.log });
-  const orders = createOrderService(ctx, { collections, prices });
   const faucet = createFaucet(ctx, { chainTransactions });
   /** Gives crypto payments back on chain: the Refunder settlement uses for chain methods. */
   const cryptoRefunder = createCryptoRefunder(ctx, { chainTransactions });
+  // Checkout settlement (ADR 105): one card processor, one presentation of the order, refunders by payment
+  // method (the crypto payments add theirs under the chain's name).
+  const cardChoice = createCardProcessor(ctx.config, { testStore: createDatabaseTestPaymentStore(ctx.db) });
+  const orderPresenter = createOrderPresenter(ctx, { test: cardChoice.processor.info.test });
+  const settlement = createSettlement(ctx, { webhooks, presenter: orderPresenter });
+  const cardCheckout = createCardCheckout({ cards: cardChoice, settlement });
+  const orders = createOrderService(ctx, { collections, prices, webhooks, presenter: orderPresenter, cards: cardCheckout, settlement });
+  const refunders: Record<string, Refunder> = { card: createCardRefunder(cardChoice.processor) };
+  for (const connection of ctx.chains.connections) refunders[connection.chain] = cryptoRefunder;
+  const settlementWorker = createSettlementWorker(ctx, { nfts, collections, webhooks, presenter: orderPresenter, refunders });
   return {
+    settlement,
+    settlementWorker,
+    refunders,
+    cardCheckout,
     prices,
     orders,
     faucet,
@@ -216,6 +238,7 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   priceRoutes(app, { chains: ctx.chains, prices: services.prices });
   orderRoutes(app, services.orders);
   faucetRoutes(app, services.faucet);
+  await cardPaymentRoutes(app, { orders: services.orders, cards: services.cardCheckout });
   walletRoutes(app, services.wallets);
   consoleWalletRoutes(app, services.wallets);
   operatorRoutes(app, services.projects);

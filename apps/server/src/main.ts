@@ -37,6 +37,7 @@ async function main() {
     await registerCollectionJobs(ctx, services);
     await registerNftJobs(ctx, services);
     registerCryptoPaymentJobs(ctx, { sink: createInterimCryptoPaymentSink(ctx.db) });
+    await services.settlementWorker.register();
     scheduleIdempotencyKeyExpiry(ctx);
   }
   const app = config.role !== 'worker' ? await buildApp(ctx, services) : undefined;

@@ -127,3 +127,52 @@ export function passwordResetEmail(params: {
     ),
   };
 }
+
+/** One line of a receipt: amounts already formatted with their currency. */
+export type ReceiptLine = { name: string; quantity: number; total: string; delivered: boolean; tokens: Array<{ contractAddress: string; tokenId: string }> };
+
+/** The buyer's receipt once an order's delivery completed (issue 14 item 14); a test payment says so on every line. */
+export function orderReceiptEmail(params: {
+  to: string;
+  seller: string;
+  orderId: string;
+  test: boolean;
+  lines: ReceiptLine[];
+  subtotal: string;
+  fees: string;
+  feesPayer: string;
+  total: string;
+  received: string;
+  refunded: string | undefined;
+}): OutgoingMail {
+  const testNote = 'Test payment: no real money moved.';
+  const subject = `${params.test ? '[Test payment] ' : ''}Your receipt for order ${params.orderId}`;
+  const lineText = (line: ReceiptLine) =>
+    line.delivered
+      ? `${line.name} × ${line.quantity}: ${line.total}\n${line.tokens.map((t) => `  Delivered: contract ${t.contractAddress}, token ${t.tokenId}`).join('\n')}`
+      : `${line.name} × ${line.quantity}: ${line.total}\n  Not delivered: refunded`;
+  const totals = [
+    `Subtotal: ${params.subtotal}`,
+    `Fees: ${params.fees}${params.feesPayer === 'buyer' ? '' : ' (paid by the seller)'}`,
+    `Total: ${params.total}`,
+    `Paid: ${params.received}`,
+    ...(params.refunded ? [`Refunded: ${params.refunded}`] : []),
+  ];
+  const lead = `Thank you for your order from ${params.seller}.`;
+  const text = [...(params.test ? [testNote, ''] : []), lead, '', `Order: ${params.orderId}`, '', ...params.lines.map(lineText), '', ...totals, ''].join('\n');
+  const lineHtml = (line: ReceiptLine) =>
+    `<li><strong>${escapeHtml(line.name)}</strong> × ${line.quantity}: ${escapeHtml(line.total)}<br>` +
+    (line.delivered
+      ? line.tokens.map((t) => `Delivered: contract <code>${escapeHtml(t.contractAddress)}</code>, token ${escapeHtml(t.tokenId)}`).join('<br>')
+      : 'Not delivered: refunded') +
+    '</li>';
+  return {
+    to: params.to,
+    subject,
+    text,
+    html: layout(
+      params.test ? `Receipt (Test payment)` : 'Receipt',
+      `${params.test ? `<p style="background:#fff4d6;padding:8px;border-radius:4px"><strong>${escapeHtml(testNote)}</strong></p>` : ''}<p>${escapeHtml(lead)}</p><p>Order: <code>${escapeHtml(params.orderId)}</code></p><ul>${params.lines.map(lineHtml).join('')}</ul><p>${totals.map(escapeHtml).join('<br>')}</p>`,
+    ),
+  };
+}

@@ -16,12 +16,15 @@ import { serverProcessEnv, startServerProcess, type StartedServer } from './serv
 export type CrashStand = {
   readonly proxy: Awaited<ReturnType<typeof startRpcProxy>>;
   client: () => ReadClient;
-  start: () => Promise<StartedServer>;
+  start: (env?: Record<string, string>) => Promise<StartedServer>;
   kill: (server: StartedServer) => Promise<void>;
   operatorSecret: () => string;
 };
 
 type ReadClient = PublicClient<Transport, Chain>;
+
+/** How long a server process may take to start: the shared test machines are often loaded. */
+const startupMs = 90_000;
 
 export function useCrashStand(prefix: string): CrashStand {
   let chain: Devnet;
@@ -51,9 +54,9 @@ export function useCrashStand(prefix: string): CrashStand {
     },
     /** A client reading the devnet directly, past the proxy. */
     client: () => createReadClient(devnetDefinition, chain.rpcUrl),
-    /** Starts a server process on the stand's database, data directory and proxy. */
-    start: async (): Promise<StartedServer> => {
-      const server = await startServerProcess({ ...serverProcessEnv(join(dataDir, 'home'), database.url), CHAIN_DEVNET_RPC_URL: proxy.url });
+    /** Starts a server process on the stand's database, data directory and proxy (`env` adds to its environment). */
+    start: async (env: Record<string, string> = {}): Promise<StartedServer> => {
+      const server = await startServerProcess({ ...serverProcessEnv(join(dataDir, 'home'), database.url), CHAIN_DEVNET_RPC_URL: proxy.url, ...env }, startupMs);
       servers.push(server);
       return server;
     },

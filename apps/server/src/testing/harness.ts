@@ -171,6 +171,7 @@ export async function startTestServer(
     await registerCollectionJobs(booted.ctx, services);
     await registerNftJobs(booted.ctx, services);
     registerCryptoPaymentJobs(booted.ctx, { sink: createInterimCryptoPaymentSink(booted.ctx.db) });
+    await services.settlementWorker.register();
     scheduleIdempotencyKeyExpiry(booted.ctx);
   }
   const app = await buildApp(booted.ctx, services);

@@ -171,7 +171,7 @@ describe('endpoints', () => {
 });
 
 describe('withdrawn event types (issue 10, ADR 083)', () => {
-  const withdrawn = ['nfts.update.succeeded', 'orders.payment.succeeded', 'wallets.transfer.in', 'wallets.transfer.out'];
+  const withdrawn = ['nfts.update.succeeded', 'wallets.transfer.in', 'wallets.transfer.out'];
 
   it('refuses new subscriptions and test events for an event type nothing publishes', async () => {
     for (const type of withdrawn) {
@@ -180,8 +180,8 @@ describe('withdrawn event types (issue 10, ADR 083)', () => {
       expect(res.body.error_message).toContain(`event type must be one of ${webhookEventTypes.join(', ')}`);
     }
     const { endpoint } = await owner.createEndpoint(projectId, { url: hookUrl, eventTypes: ['nfts.create.succeeded'] });
-    const patched = await owner.call(`${endpointsPath()}/${endpoint.id}`, { method: 'PATCH', body: { eventTypes: ['orders.payment.succeeded'] } });
-    expectError(patched, 400, 'invalid_request', 'These event types are no longer offered, as nothing publishes them yet: orders.payment.succeeded.');
+    const patched = await owner.call(`${endpointsPath()}/${endpoint.id}`, { method: 'PATCH', body: { eventTypes: ['nfts.update.succeeded'] } });
+    expectError(patched, 400, 'invalid_request', 'These event types are no longer offered, as nothing publishes them yet: nfts.update.succeeded.');
     const test = await owner.call(`${endpointsPath()}/${endpoint.id}/test`, { method: 'POST', body: { eventType: 'wallets.transfer.in' } });
     expectError(test, 400, 'invalid_request');
     expect((await owner.call(`${endpointsPath()}/${endpoint.id}`)).body.endpoint.eventTypes).toEqual(['nfts.create.succeeded']);
@@ -192,40 +192,35 @@ describe('withdrawn event types (issue 10, ADR 083)', () => {
     // An endpoint that subscribed before these events were withdrawn.
     await server.ctx.db
       .update(webhookEndpoints)
-      .set({ eventTypes: ['nfts.create.succeeded', 'orders.payment.succeeded', 'wallets.transfer.in'] })
+      .set({ eventTypes: ['nfts.create.succeeded', 'nfts.update.succeeded', 'wallets.transfer.in'] })
       .where(eq(webhookEndpoints.id, endpoint.id));
     const path = `${endpointsPath()}/${endpoint.id}`;
-    expect((await developer.call(path)).body.endpoint.eventTypes).toEqual(['nfts.create.succeeded', 'orders.payment.succeeded', 'wallets.transfer.in']);
+    expect((await developer.call(path)).body.endpoint.eventTypes).toEqual(['nfts.create.succeeded', 'nfts.update.succeeded', 'wallets.transfer.in']);
     expect((await developer.call(endpointsPath())).body.endpoints.find((e: { id: string }) => e.id === endpoint.id).eventTypes).toEqual([
       'nfts.create.succeeded',
-      'orders.payment.succeeded',
+      'nfts.update.succeeded',
       'wallets.transfer.in',
     ]);
 
     // Updates that leave eventTypes alone keep them.
     expect((await owner.call(path, { method: 'PATCH', body: { description: 'Kept' } })).body.endpoint.eventTypes).toEqual([
       'nfts.create.succeeded',
-      'orders.payment.succeeded',
+      'nfts.update.succeeded',
       'wallets.transfer.in',
     ]);
     // Writing the list back with one more offered event keeps the held withdrawn ones.
     const widened = await owner.call(path, {
       method: 'PATCH',
-      body: { eventTypes: ['wallets.transfer.in', 'nfts.create.succeeded', 'orders.payment.succeeded', 'collections.create.succeeded'] },
+      body: { eventTypes: ['wallets.transfer.in', 'nfts.create.succeeded', 'nfts.update.succeeded', 'collections.create.succeeded'] },
     });
     expect(widened.status, JSON.stringify(widened.body)).toBe(200);
-    expect(widened.body.endpoint.eventTypes).toEqual([
-      'collections.create.succeeded',
-      'nfts.create.succeeded',
-      'orders.payment.succeeded',
-      'wallets.transfer.in',
-    ]);
+    expect(widened.body.endpoint.eventTypes).toEqual(['collections.create.succeeded', 'nfts.create.succeeded', 'nfts.update.succeeded', 'wallets.transfer.in']);
     // A held one may be kept, but another withdrawn one may not be added beside it.
     expectError(
-      await owner.call(path, { method: 'PATCH', body: { eventTypes: ['orders.payment.succeeded', 'orders.payment.failed'] } }),
+      await owner.call(path, { method: 'PATCH', body: { eventTypes: ['nfts.update.succeeded', 'wallets.transfer.out'] } }),
       400,
       'invalid_request',
-      'These event types are no longer offered, as nothing publishes them yet: orders.payment.failed.',
+      'These event types are no longer offered, as nothing publishes them yet: wallets.transfer.out.',
     );
     // A list without them drops them.
     const narrowed = await owner.call(path, { method: 'PATCH', body: { eventTypes: ['nfts.create.succeeded', 'wallets.transfer.in'] } });

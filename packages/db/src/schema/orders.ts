@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { projects } from './projects.ts';
 
@@ -38,6 +39,17 @@ export type OrderQuoteColumn = {
   rates: { source: string; dev: boolean };
 };
 
+export type OrderPaymentFailureColumn = { code: string; declineCode?: string; message: string };
+export type OrderCardPaymentColumn = { processor: string; paymentId: string; quotedAt: string; test: boolean };
+/** A line's delivery: `nftIds` are the mints keyed by order and line, so a retry never mints twice. */
+export type OrderDeliveryColumn = {
+  status: 'in-progress' | 'completed' | 'failed';
+  nftIds: string[];
+  tokens: Array<{ contractAddress: string; tokenId: string }>;
+  txId?: string;
+  error?: string;
+};
+
 /**
  * Checkout orders (issue 14). The client secret is stored as its SHA-256 only. The quote is priced at creation (and
  * again on a PATCH once expired); `quote_expires_at` decides whether it is still valid when the order is read.
@@ -58,10 +70,34 @@ export const orders = pgTable(
     quotedAt: timestamp('quoted_at', { withTimezone: true }).notNull(),
     quoteExpiresAt: timestamp('quote_expires_at', { withTimezone: true }).notNull(),
     requestHash: text('request_hash').notNull(),
+    /** Settlement (ADR 105): null until money arrived; `in-progress` (a card awaiting its confirmation step), `completed`, `failed`. */
+    paymentStatus: text('payment_status').$type<'in-progress' | 'completed' | 'failed'>(),
+    /** Why the last payment attempt failed (a decline's message for the buyer). */
+    paymentFailure: jsonb('payment_failure').$type<OrderPaymentFailureColumn>(),
+    /** The card processor's payment for the current quote, and the quote it was made for. */
+    cardPayment: jsonb('card_payment').$type<OrderCardPaymentColumn>(),
+    /** Null until paid; then `delivery` until every line reached a final state, then `completed`. */
+    settledPhase: text('settled_phase').$type<'delivery' | 'completed'>(),
+    /** One entry per line item once paid: the mints that deliver it (ids derived from order and line) and their outcome. */
+    deliveries: jsonb('deliveries').$type<OrderDeliveryColumn[]>(),
+    /** When the line items were handed to the minting pipeline (`orders.delivery.initiated`). */
+    deliveryInitiatedAt: timestamp('delivery_initiated_at', { withTimezone: true }),
+    /** `due` once delivery completed and there is an address to send the receipt to; `sent` after. */
+    receiptStatus: text('receipt_status').$type<'due' | 'sent'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('orders_client_secret_key').on(t.clientSecretHash), index('orders_project_idx').on(t.projectId, t.createdAt)],
+  (t) => [
+    uniqueIndex('orders_client_secret_key').on(t.clientSecretHash),
+    index('orders_project_idx').on(t.projectId, t.createdAt),
+    // The settlement sweeper's work: orders being delivered, and receipts to send.
+    index('orders_delivering_idx')
+      .on(t.id)
+      .where(sql`${t.settledPhase} = 'delivery'`),
+    index('orders_receipt_due_idx')
+      .on(t.id)
+      .where(sql`${t.receiptStatus} = 'due'`),
+  ],
 );
 
 /** A card's brand and last four digits: all Keepsake ever keeps of a card number. */
@@ -98,6 +134,8 @@ export const orderPayments = pgTable(
     /** `succeeded`, `refund-pending` or `refunded`. */
     status: text('status').notNull(),
     refund: jsonb('refund').$type<OrderRefundColumn>(),
+    /** A refund settlement owes (a failed delivery, a second payment of a paid order) and has not made yet (ADR 105). */
+    refundDue: jsonb('refund_due').$type<{ amountUnits: string; reason: string }>(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -105,6 +143,9 @@ export const orderPayments = pgTable(
     uniqueIndex('order_payments_reference_key').on(t.method, t.reference),
     index('order_payments_order_idx').on(t.orderId),
     index('order_payments_project_idx').on(t.projectId, t.receivedAt),
+    index('order_payments_refund_due_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'refund-pending'`),
   ],
 );
 
@@ -129,3 +170,13 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
+
+/**
+ * The built-in test card processor's payments, refunds and idempotency keys (ADR 102's `TestPaymentStore`), kept
+ * here so that a restart does not forget a test payment that an order still refers to (a refund after a crash).
+ * `key` is `payment:<id>`, `refund:<id>` or `key:<idempotency key>`. Holds brand and last 4 only, never a number.
+ */
+export const testCardRecords = pgTable('test_card_records', {
+  key: text('key').primaryKey(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+});

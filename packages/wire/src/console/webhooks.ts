@@ -7,24 +7,25 @@ import { uuidSchema } from '../common.ts';
  * The event types on offer: only those the server publishes (its `event-types.test.ts` fails unless this list is
  * exactly the set its `publish` calls name; ADR 083). The server describes each one and keeps an example of it.
  */
-export const webhookEventTypes = ['collections.create.succeeded', 'collections.create.failed', 'nfts.create.succeeded', 'nfts.create.failed'] as const;
-export type WebhookEventType = (typeof webhookEventTypes)[number];
-
-/**
- * Event types once offered that nothing publishes yet (ADR 083). Endpoints subscribed to them keep them, and an
- * update may keep them, but no endpoint may newly subscribe to them. Checkout brings the order events back.
- */
-export const retiredWebhookEventTypes = [
-  'nfts.update.succeeded',
+export const webhookEventTypes = [
+  'collections.create.succeeded',
+  'collections.create.failed',
+  'nfts.create.succeeded',
+  'nfts.create.failed',
   'orders.quote.created',
   'orders.payment.succeeded',
   'orders.payment.failed',
   'orders.delivery.initiated',
   'orders.delivery.completed',
   'orders.delivery.failed',
-  'wallets.transfer.in',
-  'wallets.transfer.out',
 ] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+/**
+ * Event types once offered that nothing publishes yet (ADR 083). Endpoints subscribed to them keep them, and an
+ * update may keep them, but no endpoint may newly subscribe to them. Checkout brought the order events back.
+ */
+export const retiredWebhookEventTypes = ['nfts.update.succeeded', 'wallets.transfer.in', 'wallets.transfer.out'] as const;
 export type RetiredWebhookEventType = (typeof retiredWebhookEventTypes)[number];
 
 /** Where a message's delivery to an endpoint stands. */

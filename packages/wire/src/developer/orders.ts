@@ -118,9 +118,18 @@ export const orderSchema = z
       status: z.enum(paymentStatuses),
       method: z.string(),
       currency: z.string(),
+      test: z.boolean().meta({ description: 'True when no real money moves (the test card processor, Stripe test mode, a local chain)' }),
       payerAddress: z.string().optional(),
       receiptEmail: z.string().optional(),
-      preparation: z.record(z.string(), z.unknown()).optional(),
+      preparation: z
+        .record(z.string(), z.unknown())
+        .optional()
+        .meta({ description: "What the buyer's page needs to pay: for cards the processor, its label and, with Stripe, the Payment Element's keys" }),
+      failure: z
+        .object({ code: z.string(), declineCode: z.string().optional(), message: z.string() })
+        .optional()
+        .meta({ description: 'Why the last attempt failed (payment status failed); the buyer may try again' }),
+      card: z.object({ brand: z.string(), last4: z.string() }).optional(),
       received: money.optional(),
       refunded: money.optional(),
     }),
@@ -137,3 +146,38 @@ export const orderListQuery = z.object({
   collectionId: uuidSchema.optional(),
 });
 export const orderListResponse = z.object({ results: z.array(orderSchema), page: z.number().int(), perPage: z.number().int(), total: z.number().int() });
+
+const cardMessage = 'card must be {number, expMonth, expYear, cvc}';
+/**
+ * `POST /orders/{orderId}/payment`: pays a card order. The test processor takes the card as typed (never stored:
+ * only brand and last 4 are kept) or the answer to its confirmation step; Stripe takes a payment method id from the
+ * Payment Element, or nothing to finish a step the Element handled.
+ */
+export const payOrderBody = z
+  .object({
+    card: z
+      .object(
+        {
+          number: z.string({ message: 'card.number must be a string' }).max(40, 'card.number is too long'),
+          expMonth: z.number({ message: 'card.expMonth must be a whole number' }).int('card.expMonth must be a whole number'),
+          expYear: z.number({ message: 'card.expYear must be a whole number' }).int('card.expYear must be a whole number'),
+          cvc: z.string({ message: 'card.cvc must be a string' }).max(8, 'card.cvc is too long'),
+        },
+        { message: cardMessage },
+      )
+      .strict()
+      .optional(),
+    authentication: z.enum(['approve', 'deny'], { message: 'authentication must be approve or deny' }).optional(),
+    paymentMethod: z
+      .string({ message: 'paymentMethod must be a string' })
+      .regex(/^pm_[A-Za-z0-9_]{1,200}$/, 'paymentMethod must be a Stripe payment method id (pm_…)')
+      .optional(),
+  })
+  .strict()
+  .refine((body) => [body.card, body.authentication, body.paymentMethod].filter((v) => v !== undefined).length <= 1, {
+    message: 'Send one of card, authentication or paymentMethod',
+  });
+export type PayOrderInput = z.output<typeof payOrderBody>;
+
+/** The answer to a Stripe webhook delivery. */
+export const stripeWebhookResponse = z.object({ received: z.literal(true), type: z.string() });

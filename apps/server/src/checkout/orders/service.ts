@@ -3,7 +3,7 @@
 // server's HMAC key, so it is never stored (only its SHA-256) and an idempotent replay can answer it again.
 import { randomUUID } from 'node:crypto';
 import type { OrderPaymentColumn, OrderRecipientColumn } from '@keepsake/db/schema';
-import type { CreateOrderInput, UpdateOrderInput } from '@keepsake/wire/developer/orders';
+import type { CreateOrderInput, OrderResponse, PayOrderInput, UpdateOrderInput } from '@keepsake/wire/developer/orders';
 import { chainEnvPrefix } from '@keepsake/chains/config';
 import type { EvmBlockchain } from '@keepsake/chains/blockchains';
 import { getAddress } from 'viem';
@@ -19,16 +19,29 @@ import { toUnits } from '../pricing/money.ts';
 import type { PriceService } from '../pricing/prices.ts';
 import { InvalidOrderError, OrderNotFoundError } from './errors.ts';
 import { resolveLines, type LineRequest } from './line-items.ts';
-import { presentOrder } from './present.ts';
+import type { WebhookService } from '../../webhooks/service.ts';
+import type { CardCheckout } from '../cards/service.ts';
+import type { Settlement } from '../settlement/settlement.ts';
+import type { OrderPresenter } from './presenter.ts';
 import { priceOrder } from './quote.ts';
 import * as store from './store.ts';
 
 export type OrderCaller = { projectId: string } | { clientSecret: string };
 
-export function createOrderService(ctx: AppContext, deps: { collections: CollectionService; prices: PriceService }) {
+export function createOrderService(
+  ctx: AppContext,
+  deps: {
+    collections: CollectionService;
+    prices: PriceService;
+    webhooks: WebhookService;
+    presenter: OrderPresenter;
+    cards: CardCheckout;
+    settlement: Settlement;
+  },
+) {
   const db = ctx.db;
   const clientSecretOf = (orderId: string) => `ord_cs_${hmacHex(ctx.keys.hmac, `order-client-secret:${orderId}`)}`;
-  const isCrypto = (method: string) => method !== 'card';
+  const { isCrypto } = deps.presenter;
 
   /** The payment currency for the method. @throws InvalidOrderError */
   function paymentCurrency(method: string, code: string): PriceCurrency {
@@ -69,17 +82,20 @@ export function createOrderService(ctx: AppContext, deps: { collections: Collect
     return 'email' in input ? { email: input.email } : { walletAddress: getAddress(input.walletAddress) };
   }
 
-  const presentListed = (row: store.OrderRow) => presentOrder(row, new Date(), isCrypto(row.payment.method));
-
   /**
-   * The order as `presentListed` gives it and, for a crypto order awaiting payment from a known payer, what the payer
-   * signs or the insufficient-funds status their balances give (ADR 106). A chain that does not answer leaves the
-   * order as it is (awaiting payment, no preparation) rather than failing the read.
+   * The order object with what its page needs to pay: a card order awaiting payment gets the card processor's
+   * preparation (ADR 105); a crypto order awaiting payment from a known payer what the payer signs or the
+   * insufficient-funds status their balances give (ADR 106). A chain that does not answer leaves the order as it is
+   * (awaiting payment, no preparation) rather than failing the read.
    */
-  async function present(row: store.OrderRow) {
-    const order = presentListed(row);
+  async function present(row: store.OrderRow): Promise<OrderResponse> {
+    const order = await deps.presenter.one(db, row);
+    if (!isCrypto(row.payment.method)) {
+      if (!['awaiting-payment', 'in-progress', 'failed'].includes(order.payment.status)) return order;
+      return { ...order, payment: { ...order.payment, preparation: await deps.cards.preparation(row) } };
+    }
     const payerAddress = row.payment.payerAddress;
-    if (!isCrypto(row.payment.method) || order.payment.status !== 'awaiting-payment' || !payerAddress) return order;
+    if (order.payment.status !== 'awaiting-payment' || !payerAddress) return order;
     try {
       const state = await prepareCryptoPayment(ctx.chains, { id: row.id, payment: { ...row.payment, payerAddress }, quote: row.quote });
       order.payment = { ...order.payment, ...state };
@@ -123,10 +139,15 @@ export function createOrderService(ctx: AppContext, deps: { collections: Collect
           ...priced,
           requestHash: requestHashOf(input),
         });
-        return { status: 201, body: presentListed(row) };
+        const order = await deps.presenter.one(tx, row);
+        await deps.settlement.recordEvent(tx, { orderId: id, projectId, type: 'orders.quote.created', data: { quote: order.quote } });
+        await deps.webhooks.publish(tx, { projectId, type: 'orders.quote.created', data: order });
+        return { status: 201, body: order };
       });
-      // What the payer signs depends on the chain now, so it is never kept with an idempotent response.
-      const prepare = isCrypto(payment.method) && payment.payerAddress && result.body.payment.status === 'awaiting-payment';
+      if (!result.replayed) deps.webhooks.flush();
+      // What the page needs to pay is read fresh, never kept with an idempotent response: what a crypto payer signs
+      // depends on the chain now, and a card order's processor payment is the order's (its key is the order's).
+      const prepare = !isCrypto(payment.method) || (payment.payerAddress !== undefined && result.body.payment.status === 'awaiting-payment');
       const order = prepare ? await present(await orderOf({ projectId }, result.body.orderId)) : result.body;
       return { status: result.status, body: { clientSecret: clientSecretOf(result.body.orderId), order } };
     },
@@ -138,7 +159,7 @@ export function createOrderService(ctx: AppContext, deps: { collections: Collect
 
     async list(projectId: string, query: { page: number; perPage: number; phase?: string | undefined; collectionId?: string | undefined }) {
       const { rows, total } = await store.listOrders(db, projectId, { collectionId: query.collectionId, phase: query.phase }, query.page, query.perPage);
-      return { results: rows.map(presentListed), page: query.page, perPage: query.perPage, total };
+      return { results: await deps.presenter.many(db, rows), page: query.page, perPage: query.perPage, total };
     },
 
     /**
@@ -165,6 +186,17 @@ export function createOrderService(ctx: AppContext, deps: { collections: Collect
         });
       });
       return present(row);
+    },
+
+    /**
+     * Pays a card order (ADR 105) and answers the order as it stands after.
+     * @throws OrderNotFoundError, InvalidOrderError, OrderPaymentStateError, CardValidationError, CardPaymentsDisabledError
+     */
+    async pay(caller: OrderCaller, id: string, body: PayOrderInput) {
+      const row = await orderOf(caller, id);
+      const order = await deps.presenter.one(db, row);
+      await deps.cards.pay(row, order.payment.status, body);
+      return present(await orderOf(caller, id));
     },
   };
 }

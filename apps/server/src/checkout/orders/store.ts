@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
-import { orders, projects } from '@keepsake/db/schema';
+import { orderPayments, orders, projects } from '@keepsake/db/schema';
 
 type Db = Database | Transaction;
 export type OrderRow = typeof orders.$inferSelect;
@@ -48,10 +48,16 @@ export async function listOrders(
   page: number,
   perPage: number,
 ) {
-  // The payment phase is a valid quote: a recipient, no unavailable item, not expired (present.ts); no order has
-  // reached delivery yet (payments come with the next slice of issue 14).
+  // Before payment, the payment phase is a valid quote: a recipient, no unavailable item, not expired (present.ts);
+  // once paid, the settled phase says delivery or completed (ADR 105).
   const payable = sql`(${orders.recipient} is not null and ${orders.quoteExpiresAt} > now() and not jsonb_path_exists(${orders.lineItems}, '$[*].unavailable'))`;
-  const phase = { payment: payable, quote: sql`not ${payable}`, delivery: sql`false`, completed: sql`false` }[filter.phase ?? ''];
+  const unpaid = isNull(orders.settledPhase);
+  const phase = {
+    payment: and(unpaid, payable),
+    quote: and(unpaid, sql`not ${payable}`),
+    delivery: eq(orders.settledPhase, 'delivery'),
+    completed: eq(orders.settledPhase, 'completed'),
+  }[filter.phase ?? ''];
   const where = and(
     eq(orders.projectId, projectId),
     filter.collectionId ? sql`${orders.lineItems} @> ${JSON.stringify([{ collectionId: filter.collectionId }])}::jsonb` : undefined,
@@ -74,4 +80,10 @@ export async function listOrders(
 export async function checkoutFeePercent(db: Db, projectId: string): Promise<number> {
   const [row] = await db.select({ percent: projects.checkoutFeePercent }).from(projects).where(eq(projects.id, projectId));
   return row?.percent ?? 0;
+}
+
+/** The payments recorded for these orders, oldest first. */
+export async function paymentsOf(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderPayments).where(inArray(orderPayments.orderId, orderIds)).orderBy(asc(orderPayments.receivedAt), asc(orderPayments.id));
 }

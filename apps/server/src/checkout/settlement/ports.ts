@@ -22,7 +22,14 @@ export type PaymentReceived = {
 };
 
 /** A payment that did not go through (a declined card, a reverted transaction). */
-export type PaymentFailed = { orderId: string; method: string; reason: string };
+export type PaymentFailed = {
+  orderId: string;
+  method: string;
+  reason: string;
+  /** The processor's code (`card_declined`) and the issuer's reason (`insufficient_funds`), when it gave them. */
+  code?: string;
+  declineCode?: string;
+};
 
 export interface PaymentSink {
   /** Records the payment once and moves the order on; a second report of the same reference changes nothing. */
