@@ -8,7 +8,6 @@ import { registerProjectJobs } from './projects/jobs.ts';
 import { registerWebhookJobs } from './webhooks/jobs.ts';
 import { registerCollectionJobs } from './collections/jobs.ts';
 import { registerNftJobs } from './nfts/jobs.ts';
-import { createInterimCryptoPaymentSink } from './checkout/crypto/interim-sink.ts';
 import { registerCryptoPaymentJobs } from './checkout/crypto/jobs.ts';
 import { scheduleIdempotencyKeyExpiry } from './idempotency/service.ts';
 
@@ -36,7 +35,7 @@ async function main() {
     await registerWebhookJobs(ctx, services.webhooks);
     await registerCollectionJobs(ctx, services);
     await registerNftJobs(ctx, services);
-    registerCryptoPaymentJobs(ctx, { sink: createInterimCryptoPaymentSink(ctx.db) });
+    registerCryptoPaymentJobs(ctx, { sink: services.settlement });
     await services.settlementWorker.register();
     scheduleIdempotencyKeyExpiry(ctx);
   }

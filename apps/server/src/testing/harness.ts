@@ -13,7 +13,6 @@ import type { OutboxMessage } from '../messaging/dev-outbox.ts';
 import { registerWebhookJobs } from '../webhooks/jobs.ts';
 import { registerCollectionJobs } from '../collections/jobs.ts';
 import { registerNftJobs } from '../nfts/jobs.ts';
-import { createInterimCryptoPaymentSink } from '../checkout/crypto/interim-sink.ts';
 import { registerCryptoPaymentJobs } from '../checkout/crypto/jobs.ts';
 import { scheduleIdempotencyKeyExpiry } from '../idempotency/service.ts';
 import { closeErrorLogCapture, createErrorLogCapture, type ExpectedErrorLog, type LoggedError } from './error-log.ts';
@@ -170,7 +169,7 @@ export async function startTestServer(
     await registerWebhookJobs(booted.ctx, services.webhooks);
     await registerCollectionJobs(booted.ctx, services);
     await registerNftJobs(booted.ctx, services);
-    registerCryptoPaymentJobs(booted.ctx, { sink: createInterimCryptoPaymentSink(booted.ctx.db) });
+    registerCryptoPaymentJobs(booted.ctx, { sink: services.settlement });
     await services.settlementWorker.register();
     scheduleIdempotencyKeyExpiry(booted.ctx);
   }

@@ -15,7 +15,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectWithKeys, type ProjectWithKeys } from '../../testing/api-keys.ts';
 import { collectionBody, developerApi } from '../../testing/collections.ts';
 import { startTestServer, testDb, type TestServer } from '../../testing/harness.ts';
-import { createInterimCryptoPaymentSink } from './interim-sink.ts';
 import { orderIdToBytes32 } from './order-id.ts';
 import { createCryptoPaymentWatcher } from './watcher.ts';
 
@@ -291,7 +290,7 @@ describe(`crypto payments (${testDb})`, () => {
     expect(recorded.length).toBeGreaterThanOrEqual(3);
     await server.ctx.db.update(cryptoPaymentCursors).set({ nextBlock: 0 }).where(eq(cryptoPaymentCursors.chain, 'devnet'));
     // A second watcher (another process) reads the whole chain again alongside the server's own.
-    await createCryptoPaymentWatcher(server.ctx, createInterimCryptoPaymentSink(server.ctx.db)).scanAll();
+    await createCryptoPaymentWatcher(server.ctx, server.services.settlement).scanAll();
     const cursor = await server.ctx.db.select().from(cryptoPaymentCursors);
     expect(cursor[0]!.nextBlock).toBeGreaterThan(1);
     expect((await server.ctx.db.select().from(orderPayments)).map((p) => p.reference).sort()).toEqual(recorded.map((p) => p.reference).sort());
@@ -317,7 +316,7 @@ describe(`crypto payments (${testDb})`, () => {
     server.ctx.config.cryptoPayments.confirmations = 3;
     try {
       await signAndSend(buyer, order.payment.preparation);
-      await createCryptoPaymentWatcher(server.ctx, createInterimCryptoPaymentSink(server.ctx.db)).scanAll();
+      await createCryptoPaymentWatcher(server.ctx, server.services.settlement).scanAll();
       expect(await paymentsOf(order.orderId)).toHaveLength(0); // one block old, not three
       await chain().client.request({ method: 'anvil_mine' as never, params: ['0x2'] as never });
       await eventually(
