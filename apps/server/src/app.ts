@@ -53,6 +53,8 @@ import { platformRoutes } from './platform/routes.ts';
 import { consoleProjectRoutes } from './projects/console-routes.ts';
 import { createProjectService } from './projects/service.ts';
 import { productSessionRoutes } from './session/routes.ts';
+import { productSignInRoutes } from './session/sign-in-routes.ts';
+import { createProductSignIn } from './session/sign-in-methods.ts';
 import { userCollectionRoutes } from './user-collection/routes.ts';
 import { createUserCollectionService } from './user-collection/service.ts';
 import { createProductSessionService } from './session/service.ts';
@@ -101,6 +103,7 @@ export function createServices(ctx: AppContext) {
   const identity = createIdentityService(ctx);
   const projects = createProjectService(ctx, identity);
   const sessions = createProductSessionService(identity);
+  const productSignIn = createProductSignIn(ctx, identity);
   const webhooks = createWebhookService(ctx, projects);
   const wallets = createWalletService(ctx, { identity, projects, nfts: createNftHoldingsReader(ctx.db) });
   const actions = createActionService(ctx);
@@ -137,6 +140,7 @@ export function createServices(ctx: AppContext) {
     identity,
     projects,
     sessions,
+    productSignIn,
     webhooks,
     wallets,
     actions,
@@ -224,6 +228,7 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   oauthPublicRoutes(app, services.identity.oauth);
   platformRoutes(app, services.identity);
   productSessionRoutes(app, services);
+  productSignInRoutes(app, services);
   consoleProjectRoutes(app, services.projects);
   oauthClientRoutes(app, services.projects);
   webhookConsoleRoutes(app, services.webhooks);

@@ -47,6 +47,10 @@ export const errorCatalogue: Record<ErrorType, string> = {
   [errorTypes.duplicateCryptoWallet]: 'This wallet already belongs to another user of the project. Sign in with it, or use another wallet.',
   [errorTypes.oauthRegistrationNotFound]: 'The user has no OAuth registration with that id.',
   [errorTypes.oauthConfigNotFound]: "The project has no enabled OAuth client at this provider. Add its client id and secret in the project's sign-in settings.",
+  [errorTypes.signInMethodNotSupported]:
+    'signinAuthenticationMethod names no sign-in method of the product app: use email, phone, farcaster, solana, evm, google or discord (docs/product-sign-in.md).',
+  [errorTypes.signInMethodNotEnabled]: "The platform project's sign-in settings do not enable this method (signInMethods.enabled).",
+  [errorTypes.invalidAccessToken]: 'The access token is not a live session JWT of the platform project: sign in again.',
   [errorTypes.oauthProviderNotSupported]: 'The path names no OAuth provider of this server (google, microsoft, apple, github, … see docs/oauth.md).',
   [errorTypes.oauthStateNotFound]: 'The OAuth callback names a sign-in that is unknown, expired (10 minutes) or already finished. Start the sign-in again.',
   [errorTypes.oauthProviderFailed]:

@@ -85,7 +85,10 @@ export function createIdentityService(ctx: AppContext) {
       return tenant;
     },
     /** The projects domain calls this after changing a project's name, allowed origins or auth config. */
-    tenantChanged: () => invalidateTenants(ctx.db),
+    tenantChanged: () => {
+      platform = undefined;
+      invalidateTenants(ctx.db);
+    },
     /** A console user (a user of the platform project) by email, created pending if new. */
     async getOrCreatePlatformUser(email: string) {
       const tenant = await platformTenant();

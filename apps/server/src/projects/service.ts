@@ -8,6 +8,7 @@ import type { OauthProvider } from '@keepsake/wire/sdk/oauth';
 import { randomToken, sha256Hex } from '../platform/secrets.ts';
 import { createApiKeyCache } from './api-key-cache.ts';
 import type { ApiKeyScope } from '@keepsake/wire/console/projects';
+import { PRODUCT_OAUTH_CALLBACK_PATH } from '@keepsake/wire/console/session';
 import { allScopes } from './scopes.ts';
 
 /** No project with that id, or the caller is not one of its members. */
@@ -323,13 +324,20 @@ export function createProjectService(ctx: AppContext, identity: IdentityService)
 
     /** Start-up: the platform's own auth project, which the console signs in to. */
     async ensurePlatformProject() {
-      return store.ensurePlatformProject(db, {
+      const row = await store.ensurePlatformProject(db, {
         id: randomUUID(),
         name: 'Keepsake',
         publicToken: newPublicToken(ctx.config.devMode ? 'test' : 'live'),
         environment: ctx.config.devMode ? 'test' : 'live',
         isPlatform: true,
       });
+      // The product app's OAuth sign-in lands on its own callback (docs/decisions/104): always an allowed redirect URL.
+      const { redirectUrls } = parseAuthConfig(row.authConfig);
+      const callback = new URL(PRODUCT_OAUTH_CALLBACK_PATH, ctx.config.publicUrl).toString();
+      if (!redirectUrls.allowed.includes(callback)) {
+        await updateAuthSettings(row.id, { authConfig: { redirectUrls: { ...redirectUrls, allowed: [...redirectUrls.allowed.slice(0, 49), callback] } } });
+      }
+      return row;
     },
   };
 }

@@ -2,8 +2,6 @@ import type { FastifyReply } from 'fastify';
 import {
   getOrCreateUserBody,
   getOrCreateUserResponse,
-  sessionAuthenticateBody,
-  sessionAuthenticateResponse,
   sessionResponse,
   signoutBody,
   signoutQuery,
@@ -14,7 +12,7 @@ import { clientErrors } from '../http/schemas.ts';
 import type { IdentityService } from '../identity/service.ts';
 import type { OtpTemplateId } from '../mail/templates.ts';
 import type { ProjectService } from '../projects/service.ts';
-import { CONSOLE_SESSION_MINUTES, SESSION_COOKIE, type ProductSessionService } from './service.ts';
+import { SESSION_COOKIE, type ProductSessionService } from './service.ts';
 
 /** Only same-origin relative paths are followed after sign-out; anything else goes to '/'. */
 export function safeCallbackUrl(value: string | undefined): string {
@@ -57,24 +55,6 @@ export function productSessionRoutes(app: App, deps: { sessions: ProductSessionS
         },
         expires: user.expiresAt.toISOString(),
       };
-    },
-  );
-
-  app.post(
-    '/api/session/authenticate',
-    {
-      schema: {
-        tags: ['Product session'],
-        summary: 'Exchange an auth-service session token for the console session cookie',
-        body: sessionAuthenticateBody,
-        response: { 200: sessionAuthenticateResponse, ...clientErrors },
-      },
-    },
-    async (request, reply) => {
-      const { expiresAt } = await deps.sessions.authenticate(request.body.session_token);
-      const maxAge = Math.min(Math.floor((expiresAt.getTime() - Date.now()) / 1000), CONSOLE_SESSION_MINUTES * 60);
-      reply.setCookie(SESSION_COOKIE, request.body.session_token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge });
-      return { ok: true as const, status: 200 as const, error: null };
     },
   );
 

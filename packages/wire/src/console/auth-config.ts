@@ -126,6 +126,31 @@ const cryptoWalletsSchema = z
   )
   .strict();
 
+/**
+ * The product app's sign-in methods (spec §3 "Sign-in methods", plus passkeys; Farcaster is not served yet);
+ * docs/decisions/104.
+ */
+export const productSignInMethods = ['email', 'phone', 'passkey', 'google', 'discord', 'evm', 'solana'] as const;
+export type ProductSignInMethod = (typeof productSignInMethods)[number];
+
+/**
+ * Which methods the product app's /signin offers. Read from the platform project only (other projects' apps pick
+ * their own); the default is email passcodes and passkeys.
+ */
+const signInMethodsSchema = z
+  .object(
+    {
+      enabled: z
+        .array(z.enum(productSignInMethods, { message: `each method must be one of ${productSignInMethods.join(', ')}` }), {
+          message: 'signInMethods.enabled must be a list',
+        })
+        .transform((list) => [...new Set(list)])
+        .default(['email', 'passkey']),
+    },
+    { message: 'signInMethods must be an object' },
+  )
+  .strict();
+
 /** The settings by top-level key: each sign-in method adds its settings as one key whose fields all have defaults. */
 export const authConfigSections = {
   redirectUrls: redirectUrlsSchema,
@@ -136,6 +161,7 @@ export const authConfigSections = {
   mfa: mfaSchema,
   cryptoWallets: cryptoWalletsSchema,
   oauth: oauthSchema,
+  signInMethods: signInMethodsSchema,
 };
 
 /**
@@ -151,6 +177,7 @@ export const authConfigSchema = z.object({
   mfa: authConfigSections.mfa.prefault({}),
   cryptoWallets: authConfigSections.cryptoWallets.prefault({}),
   oauth: authConfigSections.oauth.prefault({}),
+  signInMethods: authConfigSections.signInMethods.prefault({}),
 });
 
 /**
@@ -170,6 +197,7 @@ export const authConfigPatchSchema = z
       mfa: patchSection(authConfigSections.mfa),
       cryptoWallets: patchSection(authConfigSections.cryptoWallets),
       oauth: patchSection(authConfigSections.oauth),
+      signInMethods: patchSection(authConfigSections.signInMethods),
     },
     { message: 'authConfig must be an object' },
   )

@@ -17,9 +17,57 @@ export const sessionUserSchema = z.object({
 export const signedInSessionSchema = z.object({ user: sessionUserSchema, expires: z.string() });
 export const sessionResponse = z.union([signedInSessionSchema, z.object({}).strict()]);
 
-/** POST /api/session/authenticate: an auth-service session token becomes the console session cookie. */
-export const sessionAuthenticateBody = z.object({ session_token: z.string({ message: 'session_token must be a string' }).min(1).max(200) });
-export const sessionAuthenticateResponse = z.object({ ok: z.literal(true), status: z.literal(200), error: z.null() });
+/**
+ * The product app's sign-in methods (spec §3 "Sign-in methods"), named by `signinAuthenticationMethod`
+ * (docs/decisions/104). Any other name is answered 'Provider {x} is not yet supported'.
+ */
+export const sessionSignInMethods = ['email', 'phone', 'farcaster', 'solana', 'evm', 'google', 'discord'] as const;
+export type SessionSignInMethod = (typeof sessionSignInMethods)[number];
+/** The methods that sign in through the OAuth flow (a GET that redirects to the provider). */
+export const sessionOauthMethods = ['google', 'discord'] as const;
+
+/** Where the platform project's OAuth flow sends the browser back to (an allowed redirect URL of the platform project). */
+export const PRODUCT_OAUTH_CALLBACK_PATH = '/api/session/authenticate/oauth';
+
+const callbackUrlField = z.string({ message: 'callbackUrl must be a string' }).max(2000, { message: 'callbackUrl may have at most 2000 characters' });
+
+/** The query of /api/session/authenticate: the method (a free string: an unknown one gets the spec's message) and where to go next. */
+export const sessionAuthenticateQuery = z.object({
+  signinAuthenticationMethod: z.string({ message: 'signinAuthenticationMethod must be a string' }).max(100).optional(),
+  callbackUrl: callbackUrlField.optional(),
+});
+
+/**
+ * POST /api/session/authenticate. email / phone (or no method): an auth-service session token of the platform
+ * project. evm / solana: the wallet's address, the challenge it signed and the signature.
+ */
+export const sessionAuthenticateBody = z.object({
+  session_token: z.string({ message: 'session_token must be a string' }).min(1).max(200).optional(),
+  walletAddress: z.string({ message: 'walletAddress must be a string' }).min(1).max(100).optional(),
+  message: z.string({ message: 'message must be a string' }).min(1).max(4000).optional(),
+  signature: z.string({ message: 'signature must be a string' }).min(1).max(2000).optional(),
+});
+export const sessionAuthenticateResponse = z.object({
+  ok: z.literal(true),
+  status: z.literal(200),
+  error: z.null(),
+  /** Where to go next: the request's callbackUrl when it is a same-origin path, else '/'. */
+  callbackUrl: z.string(),
+});
+
+/** GET /api/session/authenticate/{token}: the OAuth flow's return (`token` from the redirect's query). */
+export const sessionAuthenticateTokenParams = z.object({ token: z.string().min(1).max(200) });
+export const sessionAuthenticateTokenQuery = z.object({
+  token: z.string().max(200).optional(),
+  stytch_token_type: z.string().max(50).optional(),
+  callbackUrl: callbackUrlField.optional(),
+});
+
+/** POST /api/session/exchange-access-token: a session JWT of the platform project becomes the console session cookie. */
+export const exchangeAccessTokenBody = z.object({
+  access_token: z.string({ message: 'access_token must be a string' }).min(1).max(8000),
+  callbackUrl: callbackUrlField.optional(),
+});
 
 /** POST and GET /api/session/signout: where to go next (a same-origin path). */
 export const signoutQuery = z.object({ callbackUrl: z.string().max(2000).optional() });

@@ -22,7 +22,14 @@ export type StartInput = {
   secondary: boolean;
 };
 
-export type AuthenticateInput = { address: string; walletType: string; signature: string; sessionDurationMinutes: number | undefined };
+export type AuthenticateInput = {
+  address: string;
+  walletType: string;
+  signature: string;
+  sessionDurationMinutes: number | undefined;
+  /** The text the caller says was signed (the product app's wallet sign-in sends it): it must be the challenge. */
+  signedMessage?: string | undefined;
+};
 
 function walletFactor(wallet: WalletRow): AuthenticationFactor {
   return {
@@ -132,6 +139,9 @@ export function createCryptoWalletService(ctx: AppContext, deps: { sessions: Ses
       const { projectId } = caller.tenant;
       const challenge = await takeChallenge(ctx.db, { projectId, ...key });
       if (!challenge || challenge.expiresAt.getTime() <= Date.now()) throw new CryptoWalletChallengeNotFoundError();
+      if (input.signedMessage !== undefined && input.signedMessage !== challenge.message) {
+        throw new UnableToAuthCryptoWalletError('the signed message is not the challenge this server issued for the wallet.');
+      }
       const known = await deps.directory.findWallet(projectId, key);
       const knownUser = known ? await deps.directory.findUser(projectId, known.userId) : undefined;
       if (knownUser) deps.kit.lockout.assertNotLocked(knownUser);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
 import type { AuthenticationFactor } from '@keepsake/db/schema';
 import type { AppContext } from '../../context.ts';
 import { ResourceNotFoundError } from '../../platform/domain-errors.ts';
@@ -13,6 +13,7 @@ import {
   addSessionFactor,
   consumeIntermediateSession,
   findLiveIntermediateSession,
+  findLiveSessionById,
   prepareLiveSessionsLookup,
   insertIntermediateSession,
   insertSession,
@@ -24,6 +25,8 @@ import {
 import { createSessionAccessWriter } from './access-writer.ts';
 import { createBatcher } from './batcher.ts';
 import { createUserDirectory, type UserFactors, type UserRow } from '../users/directory.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Spec §9: the widget's default session length. */
 export const DEFAULT_SESSION_MINUTES = 30;
@@ -350,6 +353,25 @@ export function createSessionService(ctx: AppContext, keyring: SigningKeyring) {
     async wireUser(tenant: Tenant, userId: string): Promise<WireUser> {
       const { user, factors } = await loadUser(tenant, userId);
       return presentUser(user, factors);
+    },
+
+    /**
+     * A new session (new token) for the user of a live session whose JWT this is, with the same factors: how a
+     * client holding only a session JWT gets a session token (the product app's exchange-access-token, ADR 104).
+     * Answers undefined for a JWT that does not verify (signature, issuer, audience, expiry) or whose session ended.
+     */
+    async exchangeJwt(tenant: Tenant, jwt: string, attributes: Attributes): Promise<AuthenticatedSession | undefined> {
+      const keys = createLocalJWKSet((await keyring.jwks(tenant.projectId)) as Parameters<typeof createLocalJWKSet>[0]);
+      const verified = await jwtVerify(jwt, keys, {
+        algorithms: [JWT_ALG],
+        issuer: `${ctx.config.publicUrl}/${tenant.projectId}`,
+        audience: tenant.projectId,
+      }).catch(() => undefined);
+      const claim = verified?.payload['https://stytch.com/session'] as { id?: unknown } | undefined;
+      if (!verified || typeof claim?.id !== 'string' || !uuidPattern.test(claim.id)) return undefined;
+      const session = await findLiveSessionById(ctx.db, tenant.projectId, claim.id);
+      if (!session || session.userId !== verified.payload.sub) return undefined;
+      return issue(tenant, session.userId, session.authenticationFactors, attributes);
     },
 
     /**

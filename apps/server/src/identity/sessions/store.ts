@@ -131,6 +131,16 @@ export async function addSessionFactor(db: Db, sessionId: string, factor: Authen
   return row;
 }
 
+/** A live (not revoked, not expired) session of the project by id. */
+export async function findLiveSessionById(db: Db, projectId: string, sessionId: string): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(authSessions)
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.projectId, projectId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db
     .update(authSessions)

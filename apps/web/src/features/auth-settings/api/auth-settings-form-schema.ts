@@ -95,10 +95,13 @@ export function formValues(settings: AuthSettings): AuthSettingsFormInput {
   };
 }
 
-/** The PATCH body: the origins and every authConfig key, each replacing the stored one whole. */
-export function toAuthSettingsPatch(input: AuthSettingsFormInput): AuthSettings {
+/**
+ * The PATCH body: the origins and every authConfig key the form edits, each replacing the stored one whole
+ * (`signInMethods` only matters for the platform project, whose settings the admin API changes: ADR 104).
+ */
+export function toAuthSettingsPatch(input: AuthSettingsFormInput): { allowedOrigins: string[]; authConfig: Omit<AuthConfig, 'signInMethods'> } {
   const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
-  const authConfig: AuthConfig = {
+  const authConfig: Omit<AuthConfig, 'signInMethods'> = {
     redirectUrls: {
       allowed: input.redirectUrls.allowed.map((row) => row.url),
       login: optional(input.redirectUrls.login),
