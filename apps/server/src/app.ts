@@ -103,7 +103,7 @@ export function createServices(ctx: AppContext) {
   const identity = createIdentityService(ctx);
   const projects = createProjectService(ctx, identity);
   const sessions = createProductSessionService(identity);
-  const productSignIn = createProductSignIn(ctx, identity);
+  const productSignIn = createProductSignIn(ctx, { identity, projects });
   const webhooks = createWebhookService(ctx, projects);
   const wallets = createWalletService(ctx, { identity, projects, nfts: createNftHoldingsReader(ctx.db) });
   const actions = createActionService(ctx);
@@ -247,7 +247,7 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   walletRoutes(app, services.wallets);
   consoleWalletRoutes(app, services.wallets);
   operatorRoutes(app, services.projects);
-  adminRoutes(app, services.identity);
+  adminRoutes(app, services);
   devMailboxRoutes(app);
   devOutboxRoutes(app);
 

@@ -1,3 +1,4 @@
+import { platformResponse } from '@keepsake/wire/console/session';
 import { z } from 'zod';
 import type { App } from '../http/types.ts';
 import type { IdentityService } from '../identity/service.ts';
@@ -37,10 +38,13 @@ export function platformRoutes(app: App, identity: IdentityService) {
     {
       schema: {
         tags: ['Platform'],
-        summary: "The platform project's public token and the server's mode",
-        response: { 200: z.object({ publicToken: z.string(), devMode: z.boolean(), version: z.string() }) },
+        summary: "The platform project's public token, the sign-in methods it enables and the server's mode",
+        response: { 200: platformResponse },
       },
     },
-    async () => ({ publicToken: (await identity.platformTenant()).publicToken, devMode: app.ctx.config.devMode, version: '0.1.0' }),
+    async () => {
+      const tenant = await identity.platformTenant();
+      return { publicToken: tenant.publicToken, devMode: app.ctx.config.devMode, version: '0.1.0', signInMethods: tenant.authConfig.signInMethods.enabled };
+    },
   );
 }

@@ -8,7 +8,6 @@ import type { OauthProvider } from '@keepsake/wire/sdk/oauth';
 import { randomToken, sha256Hex } from '../platform/secrets.ts';
 import { createApiKeyCache } from './api-key-cache.ts';
 import type { ApiKeyScope } from '@keepsake/wire/console/projects';
-import { PRODUCT_OAUTH_CALLBACK_PATH } from '@keepsake/wire/console/session';
 import { allScopes } from './scopes.ts';
 
 /** No project with that id, or the caller is not one of its members. */
@@ -322,22 +321,42 @@ export function createProjectService(ctx: AppContext, identity: IdentityService)
       return { projectId, allowedOrigins: settings.allowedOrigins };
     },
 
+    /** The platform project's settings (internal administrators; the product app's sign-in methods: ADR 104). */
+    async platformAuthSettings() {
+      const tenant = await identity.platformTenant();
+      return { allowedOrigins: tenant.allowedOrigins, authConfig: tenant.authConfig };
+    },
+
+    /** Changes the platform project's origins and/or auth settings (internal administrators). */
+    async updatePlatformAuthSettings(changes: AuthSettingsChanges) {
+      return updateAuthSettings((await identity.platformTenant()).projectId, changes);
+    },
+
+    /** Sets the platform project's client at a provider (internal administrators). @throws OauthConfigNotFoundError */
+    async savePlatformOauthClient(provider: OauthProvider, input: Parameters<IdentityService['oauthClients']['save']>[2]) {
+      return identity.oauthClients.save((await identity.platformTenant()).projectId, provider, input);
+    },
+
+    /**
+     * Makes `url` an allowed redirect URL of the platform project: the product app's OAuth callback
+     * (docs/decisions/104), on the server's public URL, added on first use.
+     */
+    async allowPlatformRedirectUrl(url: string) {
+      const tenant = await identity.platformTenant();
+      const { redirectUrls } = tenant.authConfig;
+      if (redirectUrls.allowed.includes(url)) return;
+      await updateAuthSettings(tenant.projectId, { authConfig: { redirectUrls: { ...redirectUrls, allowed: [...redirectUrls.allowed.slice(0, 49), url] } } });
+    },
+
     /** Start-up: the platform's own auth project, which the console signs in to. */
     async ensurePlatformProject() {
-      const row = await store.ensurePlatformProject(db, {
+      return store.ensurePlatformProject(db, {
         id: randomUUID(),
         name: 'Keepsake',
         publicToken: newPublicToken(ctx.config.devMode ? 'test' : 'live'),
         environment: ctx.config.devMode ? 'test' : 'live',
         isPlatform: true,
       });
-      // The product app's OAuth sign-in lands on its own callback (docs/decisions/104): always an allowed redirect URL.
-      const { redirectUrls } = parseAuthConfig(row.authConfig);
-      const callback = new URL(PRODUCT_OAUTH_CALLBACK_PATH, ctx.config.publicUrl).toString();
-      if (!redirectUrls.allowed.includes(callback)) {
-        await updateAuthSettings(row.id, { authConfig: { redirectUrls: { ...redirectUrls, allowed: [...redirectUrls.allowed.slice(0, 49), callback] } } });
-      }
-      return row;
     },
   };
 }

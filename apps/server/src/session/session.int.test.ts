@@ -45,7 +45,7 @@ describe('product session', () => {
     // Re-authenticate with the same token to look at the Set-Cookie attributes.
     const res = await server.request('/api/session/authenticate', { method: 'POST', body: { session_token: token } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ok: true, status: 200, error: null });
+    expect(res.body).toEqual({ ok: true, status: 200, error: null, callbackUrl: '/' });
     const setCookie = res.headers.get('set-cookie')!;
     expect(setCookie).toMatch(/^keepsake_session=/);
     expect(setCookie).toMatch(/;\s*HttpOnly/i);

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PRODUCT_OAUTH_CALLBACK_PATH, sessionSignInMethods, type SessionSignInMethod } from '@keepsake/wire/console/session';
 import type { AppContext } from '../context.ts';
 import type { IdentityService } from '../identity/service.ts';
+import type { ProjectService } from '../projects/service.ts';
 import type { Tenant } from '../identity/tenants.ts';
 import { InvalidInputError, UnauthenticatedError } from '../platform/domain-errors.ts';
 import { errorTypes } from '../platform/error-types.ts';
@@ -51,7 +52,8 @@ type Caller = { ip: string; userAgent: string | undefined };
 /** The method named by the query. @throws SignInMethodNotSupportedError */
 export function signInMethodOf(name: string | undefined): SessionSignInMethod {
   const method = name ?? 'email';
-  if (!(sessionSignInMethods as readonly string[]).includes(method)) throw new SignInMethodNotSupportedError(method);
+  // Farcaster is a method of spec §3 this server does not serve yet (docs/decisions/104).
+  if (!(sessionSignInMethods as readonly string[]).includes(method) || method === 'farcaster') throw new SignInMethodNotSupportedError(method);
   return method as SessionSignInMethod;
 }
 
@@ -61,7 +63,8 @@ export function pkcePair(): { verifier: string; challenge: string } {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
-export function createProductSignIn(ctx: AppContext, identity: IdentityService) {
+export function createProductSignIn(ctx: AppContext, deps: { identity: IdentityService; projects: ProjectService }) {
+  const { identity } = deps;
   function signedIn(result: { session_token: string; session: { expires_at: string } | null }): SignedIn {
     if (!result.session_token || !result.session) throw new SecondFactorRequiredError();
     return { sessionToken: result.session_token, expiresAt: new Date(result.session.expires_at) };
@@ -106,6 +109,7 @@ export function createProductSignIn(ctx: AppContext, identity: IdentityService) 
       const tenant = await enabledTenant(method);
       const { verifier, challenge } = pkcePair();
       const back = new URL(PRODUCT_OAUTH_CALLBACK_PATH, ctx.config.publicUrl);
+      await deps.projects.allowPlatformRedirectUrl(back.toString());
       back.searchParams.set('callbackUrl', callbackUrl);
       const start = new URL(`/v1/public/oauth/${method}/start`, ctx.config.publicUrl);
       start.searchParams.set('public_token', tenant.publicToken);

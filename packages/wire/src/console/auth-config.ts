@@ -144,7 +144,7 @@ const signInMethodsSchema = z
         .array(z.enum(productSignInMethods, { message: `each method must be one of ${productSignInMethods.join(', ')}` }), {
           message: 'signInMethods.enabled must be a list',
         })
-        .transform((list) => [...new Set(list)])
+        .refine((list) => new Set(list).size === list.length, { message: 'signInMethods.enabled names a method twice' })
         .default(['email', 'passkey']),
     },
     { message: 'signInMethods must be an object' },
