@@ -89,7 +89,7 @@ async function challengeFor(wallet: Wallet): Promise<string> {
 }
 
 const walletSignIn = (wallet: Wallet, body: Record<string, string>, callbackUrl = '/console/overview') =>
-  server.request(`/api/session/authenticate?${new URLSearchParams({ signinAuthenticationMethod: wallet.method, callbackUrl })}`, { method: 'POST', body });
+  server.request(`/api/session/authenticate?${new URLSearchParams({ signinAuthenticationMethod: wallet.method, callbackUrl }).toString()}`, { method: 'POST', body });
 
 /** GET without following redirects, with cookies. */
 async function visit(pathOrUrl: string, cookie = '') {
@@ -99,7 +99,7 @@ async function visit(pathOrUrl: string, cookie = '') {
 
 /** Google or Discord from /api/session/authenticate to the product callback; answers that URL and the verifier cookie. */
 async function oauthToCallback(method: 'google' | 'discord', login: string, callbackUrl = '/console/overview') {
-  const start = await visit(`/api/session/authenticate?${new URLSearchParams({ signinAuthenticationMethod: method, callbackUrl })}`);
+  const start = await visit(`/api/session/authenticate?${new URLSearchParams({ signinAuthenticationMethod: method, callbackUrl }).toString()}`);
   expect(start.status, start.text).toBe(302);
   const verifier = cookieOf(start.headers, 'keepsake_oauth_verifier')!;
   expect(verifier).toBeDefined();

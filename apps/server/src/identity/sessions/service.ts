@@ -361,7 +361,7 @@ export function createSessionService(ctx: AppContext, keyring: SigningKeyring) {
      * Answers undefined for a JWT that does not verify (signature, issuer, audience, expiry) or whose session ended.
      */
     async exchangeJwt(tenant: Tenant, jwt: string, attributes: Attributes): Promise<AuthenticatedSession | undefined> {
-      const keys = createLocalJWKSet((await keyring.jwks(tenant.projectId)) as Parameters<typeof createLocalJWKSet>[0]);
+      const keys = createLocalJWKSet(await keyring.jwks(tenant.projectId));
       const verified = await jwtVerify(jwt, keys, {
         algorithms: [JWT_ALG],
         issuer: `${ctx.config.publicUrl}/${tenant.projectId}`,
