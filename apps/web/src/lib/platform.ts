@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { platformResponse } from '@keepsake/wire/console/session';
+import type { z } from 'zod';
 import { apiFetch } from './api-client';
 
-/** `GET /api/platform`: the platform project's public token and whether the server runs in dev mode. */
-export type Platform = { publicToken: string; devMode: boolean; version: string };
+/** `GET /api/platform`: the platform project's public token, the sign-in methods it enables, whether the server runs in dev mode. */
+export type Platform = z.infer<typeof platformResponse>;
 
 export function platformQueryOptions() {
   return queryOptions({

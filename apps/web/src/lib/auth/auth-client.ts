@@ -1,9 +1,11 @@
 import { createAuthClient, type AuthClient } from '@keepsake/auth-js';
+import { cryptoWallets } from '@keepsake/auth-js/crypto-wallets';
 import { otps } from '@keepsake/auth-js/otps';
+import { webauthn } from '@keepsake/auth-js/webauthn';
 import { apiFetch } from '../api-client';
 
-/** The console's auth client: the platform project's public token, email passcodes only. */
-export type ConsoleAuthClient = AuthClient<readonly [typeof otps]>;
+/** The console's auth client: the platform project's public token; passcodes, passkeys and wallet challenges (ADR 104). */
+export type ConsoleAuthClient = AuthClient<readonly [typeof otps, typeof webauthn, typeof cryptoWallets]>;
 
 let client: Promise<ConsoleAuthClient> | undefined;
 
@@ -17,7 +19,7 @@ let client: Promise<ConsoleAuthClient> | undefined;
  */
 export function consoleAuthClient(): Promise<ConsoleAuthClient> {
   client ??= apiFetch<{ publicToken: string }>('/api/platform').then(
-    ({ publicToken }) => createAuthClient(publicToken, { products: [otps] as const }),
+    ({ publicToken }) => createAuthClient(publicToken, { products: [otps, webauthn, cryptoWallets] as const }),
     (error: unknown) => {
       client = undefined;
       throw error;

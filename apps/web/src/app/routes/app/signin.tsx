@@ -30,7 +30,7 @@ export function Component() {
   if (session.data) return <GoTo url={callbackUrl} />;
   return (
     <div className="flex flex-1 items-start justify-center px-4 py-16">
-      <SignInFlow onSignedIn={onSignedIn} />
+      <SignInFlow onSignedIn={onSignedIn} callbackUrl={callbackUrl} failed={params.has('error')} />
     </div>
   );
 }

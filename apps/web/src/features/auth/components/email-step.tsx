@@ -11,9 +11,13 @@ type EmailStepProps = {
   onSubmit: (email: string) => Promise<unknown>;
   /** The server's message when sending failed. */
   serverError?: string | undefined;
+  /** The input offers saved passkeys (autocomplete "username webauthn"). */
+  autofillPasskeys?: boolean;
+  /** Shown as a link when the platform project enables phone passcodes. */
+  onUsePhone?: (() => void) | undefined;
 };
 
-export function EmailStep({ defaultEmail = '', onSubmit, serverError }: EmailStepProps) {
+export function EmailStep({ defaultEmail = '', onSubmit, serverError, autofillPasskeys = false, onUsePhone }: EmailStepProps) {
   const t = useT();
   const schema = z.object({ email: z.string().trim().refine(isValidEmail, t('auth.invalidEmail')) });
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
@@ -28,7 +32,7 @@ export function EmailStep({ defaultEmail = '', onSubmit, serverError }: EmailSte
       <TextField
         label={t('auth.email')}
         type="email"
-        autoComplete="email"
+        autoComplete={autofillPasskeys ? 'username webauthn' : 'email'}
         placeholder={t('auth.emailPlaceholder')}
         className="[&_input]:h-[47px]"
         error={errors.email?.message ?? serverError}
@@ -37,6 +41,11 @@ export function EmailStep({ defaultEmail = '', onSubmit, serverError }: EmailSte
       <Button type="submit" loading={isSubmitting} className="h-[47px] w-full">
         {t('auth.continue')}
       </Button>
+      {onUsePhone && (
+        <Button variant="link" onClick={onUsePhone} className="w-full">
+          {t('auth.usePhone')}
+        </Button>
+      )}
     </form>
   );
 }

@@ -4,6 +4,9 @@ import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { useT } from '../../../lib/i18n/translate-context';
 import { EMAIL_OTP_EXPIRATION_MINUTES } from '../api/send-email-passcode';
+
+/** Spec §7: SMS codes expire after 5 minutes. */
+const SMS_OTP_EXPIRATION_MINUTES = 5;
 import { useCountdown } from '../hooks/use-countdown';
 import type { SentPasscode } from '../hooks/use-send-passcode';
 import { SessionStartError, useVerifyPasscode } from '../hooks/use-verify-passcode';
@@ -27,7 +30,8 @@ export function PasscodeStep({ sent, onBack, onResend, resending, onVerified }: 
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
-  const remaining = useCountdown(sent.sentAt + EMAIL_OTP_EXPIRATION_MINUTES * 60_000);
+  const minutes = sent.channel === 'sms' ? SMS_OTP_EXPIRATION_MINUTES : EMAIL_OTP_EXPIRATION_MINUTES;
+  const remaining = useCountdown(sent.sentAt + minutes * 60_000);
 
   useEffect(() => {
     if (!verify.isPending) inputRef.current?.focus();
@@ -59,9 +63,8 @@ export function PasscodeStep({ sent, onBack, onResend, resending, onVerified }: 
         </button>
         <h1 className="text-xl font-semibold">{t('auth.enterPasscode')}</h1>
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-300">{t('auth.passcodeSent', { email: truncateEmail(sent.email) })}</p>
-      {/* The console signs in with email passcodes only; phone sign-in would pass 'sms' or 'whatsapp'. */}
-      <DevInboxLink channel="email" />
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('auth.passcodeSent', { email: sent.channel === 'email' ? truncateEmail(sent.to) : sent.to })}</p>
+      <DevInboxLink channel={sent.channel} />
       <form
         noValidate
         onSubmit={(event) => {

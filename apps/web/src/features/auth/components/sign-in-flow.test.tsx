@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders, jsonBody, mockFetch } from '../../../testing/render';
 import { SignInFlow } from './sign-in-flow';
@@ -23,9 +23,13 @@ const signedIn = {
   mfa_required: false,
 };
 
-function setup(otpStatus = 200, product: { hasProject: boolean; templateId: string } = { hasProject: false, templateId: 'signup_otp' }) {
+function setup(
+  otpStatus = 200,
+  product: { hasProject: boolean; templateId: string } = { hasProject: false, templateId: 'signup_otp' },
+  options: { signInMethods?: string[]; failed?: boolean } = {},
+) {
   const calls = mockFetch({
-    'GET /api/platform': { body: { publicToken: PUBLIC_TOKEN, devMode: true, version: '0.1.0' } },
+    'GET /api/platform': { body: { publicToken: PUBLIC_TOKEN, devMode: true, version: '0.1.0', signInMethods: options.signInMethods ?? ['email'] } },
     'POST /api/sdk/auth/user/get-or-create': { body: product },
     // The auth SDK reads the project's bootstrap config and sends telemetry besides the sign-in calls.
     [`GET /sdk/v1/projects/bootstrap/${PUBLIC_TOKEN}`]: { body: { data: { vertical: 'CONSUMER' } } },
@@ -47,7 +51,7 @@ function setup(otpStatus = 200, product: { hasProject: boolean; templateId: stri
   const onSignedIn = vi.fn(async () => true);
   render(
     <TestProviders>
-      <SignInFlow onSignedIn={onSignedIn} />
+      <SignInFlow onSignedIn={onSignedIn} callbackUrl="/user" failed={options.failed ?? false} />
     </TestProviders>,
   );
   return { calls, onSignedIn };
@@ -63,7 +67,30 @@ describe('SignInFlow', () => {
     const { calls } = setup();
     await submitEmail('ada@example');
     expect(await screen.findByText('Invalid email, please try again.')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((call) => call.key !== 'GET /api/platform')).toHaveLength(0);
+  });
+
+  it("offers exactly the methods the platform project enables, with passkey autofill on the email input", async () => {
+    setup(200, undefined, { signInMethods: ['email', 'phone', 'passkey', 'google', 'evm'] });
+    expect(await screen.findByRole('button', { name: 'Sign in with a passkey' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with an Ethereum wallet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue with Discord' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue with a Solana wallet' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username webauthn');
+    fireEvent.click(screen.getByRole('button', { name: 'Use a phone number instead' }));
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('type', 'tel');
+    fireEvent.click(screen.getByRole('button', { name: 'Use an email address instead' }));
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it("shows 'Error signing in' when the server sent the browser back after a failure, and when a wallet is missing", async () => {
+    setup(200, undefined, { failed: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error signing in');
+    cleanup();
+    setup(200, undefined, { signInMethods: ['email', 'solana'] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with a Solana wallet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error signing in');
   });
 
   it('sends a passcode through the auth SDK (Basic auth with the public token) and shows the passcode screen', async () => {
