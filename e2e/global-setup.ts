@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { ensureContractsBuild, ensureWebBuild } from '../scripts/builds.ts';
 import { randomFreePort } from '../scripts/free-port.ts';
-import { E2E_GOOGLE_CLIENT } from './support/oidc.ts';
+import { E2E_DISCORD_CLIENT, E2E_GOOGLE_CLIENT } from './support/oidc.ts';
 import { type E2eState, setState } from './support/state.ts';
 
 // The server's own test SMTP sink (smtp-server + mailparser). Imported by URL so that `tsc -b` does not pull a
@@ -39,6 +39,15 @@ type OidcStandInModule = {
   }>;
 };
 const oidcStandInModule = new URL('../apps/server/src/testing/oidc-stand-in.ts', import.meta.url).href;
+// Discord's OAuth endpoints (the product app's Discord sign-in, e2e/product-sign-in.spec.ts), imported the same way.
+type DiscordStandInModule = {
+  startDiscordStandIn: () => Promise<{
+    endpoints: Record<string, string>;
+    register(client: { clientId: string; clientSecret: string }): void;
+    close(): Promise<void>;
+  }>;
+};
+const discordStandInModule = new URL('../apps/server/src/testing/discord-stand-in.ts', import.meta.url).href;
 
 const root = new URL('../', import.meta.url).pathname;
 const HEALTH_TIMEOUT_MS = 60_000;
@@ -84,7 +93,14 @@ async function waitForHealth(url: string, server: { exited: () => string | undef
 }
 
 /** Env for the server: ours, minus anything that would point it at another database, port or mail server. */
-function serverEnv(port: number, baseUrl: string, dataDir: string, smtpUrl: string, oidcIssuer: string): NodeJS.ProcessEnv {
+function serverEnv(
+  port: number,
+  baseUrl: string,
+  dataDir: string,
+  smtpUrl: string,
+  oidcIssuer: string,
+  discordEndpoints: Record<string, string>,
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (/^(KEEPSAKE_|DATABASE_|SMTP_|MAIL_|RATE_LIMIT_|OTP_|WEB_DIST_DIR$|PUBLIC_URL$|PORT$|HOST$|NODE_ENV$|LOG_LEVEL$|TRUSTED_PROXIES$)/.test(key)) continue;
@@ -104,8 +120,8 @@ function serverEnv(port: number, baseUrl: string, dataDir: string, smtpUrl: stri
     RATE_LIMIT_OTP_PER_IP: '1000',
     // An internal administrator, who issues impersonation tokens (e2e/genuine-client/impersonation.spec.ts).
     KEEPSAKE_ADMIN_EMAILS: E2E_ADMIN_EMAIL,
-    // Google is the OpenID Connect stand-in of this process (e2e/oauth.spec.ts).
-    OAUTH_ENDPOINTS: JSON.stringify({ google: { issuer: oidcIssuer } }),
+    // Google is the OpenID Connect stand-in of this process (e2e/oauth.spec.ts), Discord its own stand-in.
+    OAUTH_ENDPOINTS: JSON.stringify({ google: { issuer: oidcIssuer }, discord: discordEndpoints }),
     // PostgreSQL instead of PGlite when the runner asks (scripts/test.ts runs the genuine-client suite on both).
     ...(process.env.KEEPSAKE_E2E_DATABASE_URL ? { DATABASE_URL: process.env.KEEPSAKE_E2E_DATABASE_URL } : {}),
   };
@@ -155,11 +171,14 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
   const { startOidcStandIn } = (await import(oidcStandInModule)) as OidcStandInModule;
   const oidc = await startOidcStandIn();
   oidc.register({ ...E2E_GOOGLE_CLIENT, redirectUri: `${baseUrl}/v1/public/oauth/callback` });
+  const { startDiscordStandIn } = (await import(discordStandInModule)) as DiscordStandInModule;
+  const discord = await startDiscordStandIn();
+  discord.register(E2E_DISCORD_CLIENT);
   const output: string[] = [];
   const verbose = process.env.KEEPSAKE_E2E_SERVER_LOG === '1';
   const child = spawn(process.execPath, ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: serverEnv(port, baseUrl, join(tmpDir, 'data'), sink.url, oidc.issuer),
+    env: serverEnv(port, baseUrl, join(tmpDir, 'data'), sink.url, oidc.issuer, discord.endpoints),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so teardown can stop it and anything it started
   });
@@ -201,7 +220,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     uncheckedServerErrors: () => serverErrors.slice(checkedErrors),
     closeSink: () => sink.close(),
     closeMailbox: () => new Promise<void>((resolve) => mailbox.close(() => resolve())),
-    closeOidc: () => oidc.close(),
+    closeOidc: () => Promise.all([oidc.close(), discord.close()]).then(() => undefined),
     tmpDir,
   };
   setState(state);

@@ -1,3 +1,6 @@
 // The Google client registered at the OpenID Connect stand-in (e2e/global-setup.ts); projects that sign in with
 // Google in the browser tests save these credentials as their Google client.
 export const E2E_GOOGLE_CLIENT = { clientId: 'keepsake-e2e-google', clientSecret: 'keepsake-e2e-google-secret' } as const;
+
+// The Discord client registered at the Discord stand-in (e2e/global-setup.ts; the product app's Discord sign-in).
+export const E2E_DISCORD_CLIENT = { clientId: 'keepsake-e2e-discord', clientSecret: 'keepsake-e2e-discord-secret' } as const;

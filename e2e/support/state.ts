@@ -9,7 +9,7 @@ export type E2eState = {
   uncheckedServerErrors: () => string[];
   closeSink: () => Promise<void>;
   closeMailbox: () => Promise<void>;
-  /** Stops the OpenID Connect stand-in that plays Google (e2e/support/oidc.ts). */
+  /** Stops the OpenID Connect stand-in that plays Google and the Discord stand-in (e2e/support/oidc.ts). */
   closeOidc: () => Promise<void>;
   tmpDir: string;
 };

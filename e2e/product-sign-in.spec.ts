@@ -1,0 +1,168 @@
+// issue 12 §17: the product app's /signin offers every method the platform project enables (ADR 104), and each one
+// signs in, in Chromium: phone passcode (dev outbox), passkey (button and autofill, virtual authenticator), Google
+// (the OpenID Connect stand-in) and Discord (its stand-in) through real redirects, and Ethereum and Solana wallets
+// through injected providers whose keys stay in the test. The platform project's settings are changed through the
+// admin API, and put back afterwards. Axe runs on every page at 1280 and 390 px (the `accessibility` fixture).
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, openMailbox, requiredEnv, test } from './fixtures.ts';
+import { signInThroughApi, uniqueEmail } from './support/console.ts';
+import { injectWallets } from './support/injected-wallets.ts';
+import { E2E_DISCORD_CLIENT, E2E_GOOGLE_CLIENT } from './support/oidc.ts';
+import { addVirtualAuthenticator } from './support/virtual-authenticator.ts';
+
+const everyMethod = ['email', 'phone', 'passkey', 'google', 'discord', 'evm', 'solana'];
+let admin: APIRequestContext;
+
+async function setMethods(enabled: string[]) {
+  const res = await admin.patch('/api/admin/platform/auth-config', { data: { authConfig: { signInMethods: { enabled } } } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test.beforeAll(async () => {
+  const baseURL = requiredEnv('KEEPSAKE_E2E_BASE_URL');
+  admin = await playwrightRequest.newContext({ baseURL });
+  await signInThroughApi(admin, (to) => openMailbox().passcodeFor(to), requiredEnv('KEEPSAKE_E2E_ADMIN_EMAIL'));
+  for (const [provider, client] of [
+    ['google', E2E_GOOGLE_CLIENT],
+    ['discord', E2E_DISCORD_CLIENT],
+  ] as const) {
+    const res = await admin.put(`/api/admin/platform/oauth-providers/${provider}`, { data: { ...client, customScopes: [], enabled: true } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await setMethods(everyMethod);
+});
+
+test.afterAll(async () => {
+  // Back to the default (email passcodes and passkeys) for the specs that run after this one.
+  await setMethods(['email', 'passkey']);
+  await admin.dispose();
+});
+
+/** Lands on /user signed in, and answers who /api/session says it is. */
+async function expectSignedIn(page: Page) {
+  await expect(page).toHaveURL(/\/user$/, { timeout: 20_000 });
+  const session = (await (await page.request.get('/api/session')).json()) as { user?: { userId: string; email: string } };
+  expect(session.user?.userId).toMatch(/^[0-9a-f-]{36}$/);
+  return session.user!;
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+}
+
+test('/signin shows every enabled method, and only those', async ({ page }) => {
+  await page.goto('/signin');
+  const others = page.getByRole('region', { name: 'Other ways to sign in' });
+  for (const name of ['Sign in with a passkey', 'Continue with Google', 'Continue with Discord', 'Continue with an Ethereum wallet', 'Continue with a Solana wallet']) {
+    await expect(others.getByRole('button', { name })).toBeVisible();
+  }
+  await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username webauthn');
+  await setMethods(['email']);
+  await page.reload();
+  await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'email');
+  await expect(page.getByRole('region', { name: 'Other ways to sign in' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Use a phone number instead' })).toHaveCount(0);
+  await setMethods(everyMethod);
+});
+
+test('phone: the passcode texted to the number (dev outbox) signs in', async ({ page }) => {
+  const phone = `+1415555${String(Math.floor(1000 + Math.random() * 8999))}`;
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Use a phone number instead' }).click();
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByText(`A 6-digit passcode was sent to you at ${phone}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Open the dev outbox/ })).toBeVisible();
+  let code = '';
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await page.request.get('/api/dev/outbox')).json()) as { messages: Array<{ to: string; text: string }> };
+      code = /\b(\d{6})\b/.exec(messages.find((m) => m.to === phone)?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await page.getByLabel('Passcode').pressSequentially(code);
+  await expectSignedIn(page);
+});
+
+test('passkey: registered after an email sign-in, then signs in with the button and through autofill on the email input', async ({ page, mailbox }) => {
+  const authenticator = await addVirtualAuthenticator(page);
+  const email = uniqueEmail('product-passkey');
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByLabel('Passcode').pressSequentially(await mailbox.passcodeFor(email));
+  const user = await expectSignedIn(page);
+
+  // Register a passkey for the signed-in user: the WebAuthn ceremony in the page, the SDK's session token.
+  const sessionToken = (await page.context().cookies()).find((c) => c.name === 'stytch_session')!.value;
+  const registered = await page.evaluate(async (token) => {
+    const { publicToken } = (await (await fetch('/api/platform')).json()) as { publicToken: string };
+    const headers = { authorization: `Basic ${btoa(`${publicToken}:${token}`)}`, 'content-type': 'application/json' };
+    const start = await fetch('/sdk/v1/webauthn/register/start', { method: 'POST', headers, body: JSON.stringify({ domain: location.hostname, return_passkey_credential_options: true }) });
+    const { data } = (await start.json()) as { data: { public_key_credential_creation_options: string } };
+    const publicKey = PublicKeyCredential.parseCreationOptionsFromJSON(JSON.parse(data.public_key_credential_creation_options) as PublicKeyCredentialCreationOptionsJSON);
+    const credential = (await navigator.credentials.create({ publicKey })) as PublicKeyCredential;
+    const done = await fetch('/sdk/v1/webauthn/register', { method: 'POST', headers, body: JSON.stringify({ public_key_credential: JSON.stringify(credential.toJSON()) }) });
+    return done.status;
+  }, sessionToken);
+  expect(registered).toBe(200);
+  expect(await authenticator.credentials()).toHaveLength(1);
+  await signOut(page);
+
+  // The button, on a page without the email input (no autofill racing it): phone passcodes and passkeys only.
+  await setMethods(['phone', 'passkey']);
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  expect((await expectSignedIn(page)).userId).toBe(user.userId);
+  await signOut(page);
+  await setMethods(everyMethod);
+
+  // Autofill: the email input asks for passkeys as soon as it shows; the virtual authenticator answers at once.
+  await page.goto('/signin');
+  expect((await expectSignedIn(page)).userId).toBe(user.userId);
+});
+
+for (const [method, button] of [
+  ['google', 'Continue with Google'],
+  ['discord', 'Continue with Discord'],
+] as const) {
+  test(`${method}: the provider's login page, then back to the callbackUrl signed in`, async ({ page }) => {
+    const account = `${method}${Date.now()}`;
+    await page.goto('/signin?callbackUrl=%2Fuser');
+    await page.getByRole('button', { name: button }).click();
+    await page.getByLabel('Account name').fill(account);
+    await page.getByRole('button', { name: method === 'google' ? 'Sign in' : 'Authorize' }).click();
+    const user = await expectSignedIn(page);
+    expect(user.email).toBe(method === 'google' ? `${account}@oidc.example` : `${account}@discord.example`);
+  });
+}
+
+test("an OAuth sign-in that fails comes back to /signin with 'Error signing in'", async ({ page, consoleErrors }) => {
+  consoleErrors.allow({ text: /status of 4\d\d/ });
+  await page.goto('/api/session/authenticate/oauth?stytch_token_type=oauth&token=not-a-token&callbackUrl=%2Fuser');
+  await expect(page).toHaveURL(/\/signin\?error=signin&callbackUrl=%2Fuser$/);
+  await expect(page.getByRole('alert')).toHaveText('Error signing in');
+});
+
+test('Ethereum and Solana wallets: the injected wallet signs the challenge and the console session starts', async ({ page }) => {
+  const wallets = await injectWallets(page);
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Continue with an Ethereum wallet' }).click();
+  const evmUser = await expectSignedIn(page);
+  expect(wallets.messages.at(-1)).toContain(wallets.ethereumAddress);
+  await signOut(page);
+
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Continue with a Solana wallet' }).click();
+  const solanaUser = await expectSignedIn(page);
+  expect(wallets.messages.at(-1)).toContain(wallets.solanaAddress);
+  expect(solanaUser.userId).not.toBe(evmUser.userId);
+  await signOut(page);
+
+  // The same Ethereum wallet again is the same user.
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Continue with an Ethereum wallet' }).click();
+  expect((await expectSignedIn(page)).userId).toBe(evmUser.userId);
+});
