@@ -1,0 +1,115 @@
+// issue 12 §17: passkeys on the product app's /signin (ADR 104), the button and autofill on the email input, with
+// Chromium's virtual authenticator. WebAuthn refuses an IP address as relying party, and the platform project's
+// passkeys live on the server's own host, so this spec runs its own server on http://localhost:<port> (PGlite, an
+// SMTP sink, KEEPSAKE_ADMIN_EMAILS for the platform project's settings).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { uniqueEmail } from './support/console.ts';
+import { expectSignedIn, setSignInMethods, signInAdmin, signOut } from './support/product-sign-in.ts';
+import { addVirtualAuthenticator } from './support/virtual-authenticator.ts';
+
+// Server test helpers, imported by URL so that `tsc -b` does not pull server sources into the tools project (TS6307).
+type SmtpSink = { url: string; messagesTo(to: string): Array<{ text: string }>; close(): Promise<void> };
+type StartedServer = { child: { kill(signal?: string): boolean }; url: string; errorLogs(): string[]; exited: Promise<number | null> };
+const modules = {
+  smtp: new URL('../apps/server/src/testing/smtp-sink.ts', import.meta.url).href,
+  process: new URL('../apps/server/src/testing/server-process.ts', import.meta.url).href,
+};
+const ADMIN = 'passkeys-admin@keepsake.example';
+
+let sink: SmtpSink;
+let server: StartedServer;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const { startSmtpSink } = (await import(modules.smtp)) as { startSmtpSink: () => Promise<SmtpSink> };
+  const { startServerProcess, serverProcessEnv } = (await import(modules.process)) as {
+    startServerProcess: (env: Record<string, string>) => Promise<StartedServer>;
+    serverProcessEnv: (dataDir: string, databaseUrl: string | undefined) => Record<string, string>;
+  };
+  sink = await startSmtpSink();
+  dataDir = mkdtempSync(join(tmpdir(), 'keepsake-e2e-passkeys-'));
+  server = await startServerProcess({
+    ...serverProcessEnv(dataDir, undefined),
+    SMTP_URL: sink.url,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_OTP_PER_IP: '1000',
+    KEEPSAKE_ADMIN_EMAILS: ADMIN,
+  });
+  expect(new URL(server.url).hostname).toBe('localhost');
+});
+
+test.afterAll(async () => {
+  server?.child.kill('SIGTERM');
+  await server?.exited;
+  await sink?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  // This spec's own server is not the one the serverErrors fixture watches: judge its log here (ADR 082).
+  expect(server?.errorLogs() ?? [], 'unexpected error-level lines in the log of this spec’s server').toEqual([]);
+});
+
+const mail = {
+  count: async (to: string) => sink.messagesTo(to).length,
+  async passcode(to: string, after: number) {
+    await expect.poll(() => sink.messagesTo(to).length, { message: `passcode email to ${to}` }).toBeGreaterThan(after);
+    return /^\s*(\d{6})\s*$/m.exec(sink.messagesTo(to)[after]!.text)![1]!;
+  },
+};
+
+test('passkey: registered after an email sign-in, then signs in through autofill on the email input and with the button', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  const authenticator = await addVirtualAuthenticator(page);
+  const email = uniqueEmail('product-passkey');
+  await page.goto('/signin');
+  await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username webauthn');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByLabel('Passcode').pressSequentially(await mail.passcode(email, 0));
+  const user = await expectSignedIn(page);
+
+  // Register a passkey for the signed-in user: the WebAuthn ceremony in the page, with the SDK's session token.
+  const sessionToken = (await context.cookies()).find((c) => c.name === 'stytch_session')!.value;
+  const registered = await page.evaluate(async (token) => {
+    const { publicToken } = (await (await fetch('/api/platform')).json()) as { publicToken: string };
+    const headers = { authorization: `Basic ${btoa(`${publicToken}:${token}`)}`, 'content-type': 'application/json' };
+    const start = await fetch('/sdk/v1/webauthn/register/start', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ domain: location.hostname, return_passkey_credential_options: true }),
+    });
+    const { data } = (await start.json()) as { data: { public_key_credential_creation_options: string } };
+    const options = JSON.parse(data.public_key_credential_creation_options) as PublicKeyCredentialCreationOptionsJSON;
+    const credential = (await navigator.credentials.create({ publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options) })) as PublicKeyCredential;
+    const done = await fetch('/sdk/v1/webauthn/register', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ public_key_credential: JSON.stringify(credential.toJSON()) }),
+    });
+    return done.status;
+  }, sessionToken);
+  expect(registered).toBe(200);
+  expect(await authenticator.credentials()).toHaveLength(1);
+  await signOut(page);
+
+  // Autofill: the email input asks for passkeys as soon as it shows, and the virtual authenticator answers at once.
+  await page.goto('/signin');
+  expect((await expectSignedIn(page)).userId).toBe(user.userId);
+  await signOut(page);
+
+  // The button, on a page without the email input (no autofill before the click): phone passcodes and passkeys.
+  const admin = await playwrightRequest.newContext({ baseURL: server.url });
+  await signInAdmin(admin, ADMIN, mail);
+  await setSignInMethods(admin, ['phone', 'passkey']);
+  await page.goto('/signin');
+  await expect(page.getByLabel('Phone number')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  expect((await expectSignedIn(page)).userId).toBe(user.userId);
+  await admin.dispose();
+  await context.close();
+});
