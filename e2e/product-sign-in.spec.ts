@@ -41,7 +41,13 @@ test.afterAll(async () => {
 test('/signin shows every enabled method, and only those', async ({ page }) => {
   await page.goto('/signin');
   const others = page.getByRole('region', { name: 'Other ways to sign in' });
-  for (const name of ['Sign in with a passkey', 'Continue with Google', 'Continue with Discord', 'Continue with an Ethereum wallet', 'Continue with a Solana wallet']) {
+  for (const name of [
+    'Sign in with a passkey',
+    'Continue with Google',
+    'Continue with Discord',
+    'Continue with an Ethereum wallet',
+    'Continue with a Solana wallet',
+  ]) {
     await expect(others.getByRole('button', { name })).toBeVisible();
   }
   await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username webauthn');

@@ -1,12 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import {
-  getOrCreateUserBody,
-  getOrCreateUserResponse,
-  sessionResponse,
-  signoutBody,
-  signoutQuery,
-  signoutResponse,
-} from '@keepsake/wire/console/session';
+import { getOrCreateUserBody, getOrCreateUserResponse, sessionResponse, signoutBody, signoutQuery, signoutResponse } from '@keepsake/wire/console/session';
 import type { App } from '../http/types.ts';
 import { clientErrors } from '../http/schemas.ts';
 import type { IdentityService } from '../identity/service.ts';

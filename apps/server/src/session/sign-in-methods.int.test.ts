@@ -58,7 +58,11 @@ const cookieOf = (headers: Headers, name: string) =>
     .find((pair) => pair.startsWith(`${name}=`) && pair.length > name.length + 1);
 
 async function enable(methods: string[]) {
-  const res = await server.request('/api/admin/platform/auth-config', { method: 'PATCH', cookie: adminCookie, body: { authConfig: { signInMethods: { enabled: methods } } } });
+  const res = await server.request('/api/admin/platform/auth-config', {
+    method: 'PATCH',
+    cookie: adminCookie,
+    body: { authConfig: { signInMethods: { enabled: methods } } },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
@@ -89,7 +93,10 @@ async function challengeFor(wallet: Wallet): Promise<string> {
 }
 
 const walletSignIn = (wallet: Wallet, body: Record<string, string>, callbackUrl = '/console/overview') =>
-  server.request(`/api/session/authenticate?${new URLSearchParams({ signinAuthenticationMethod: wallet.method, callbackUrl }).toString()}`, { method: 'POST', body });
+  server.request(`/api/session/authenticate?${new URLSearchParams({ signinAuthenticationMethod: wallet.method, callbackUrl }).toString()}`, {
+    method: 'POST',
+    body,
+  });
 
 /** GET without following redirects, with cookies. */
 async function visit(pathOrUrl: string, cookie = '') {
@@ -139,9 +146,17 @@ describe(`product app sign-in methods (${testDb})`, () => {
 
   it('lets only administrators change the platform sign-in settings, which /api/platform serves', async () => {
     const someone = await server.signIn('not.admin.signin@example.com');
-    const refused = await server.request('/api/admin/platform/auth-config', { method: 'PATCH', cookie: someone, body: { authConfig: { signInMethods: { enabled: ['evm'] } } } });
+    const refused = await server.request('/api/admin/platform/auth-config', {
+      method: 'PATCH',
+      cookie: someone,
+      body: { authConfig: { signInMethods: { enabled: ['evm'] } } },
+    });
     expect(refused.status).toBe(403);
-    const unknown = await server.request('/api/admin/platform/auth-config', { method: 'PATCH', cookie: adminCookie, body: { authConfig: { signInMethods: { enabled: ['myspace'] } } } });
+    const unknown = await server.request('/api/admin/platform/auth-config', {
+      method: 'PATCH',
+      cookie: adminCookie,
+      body: { authConfig: { signInMethods: { enabled: ['myspace'] } } },
+    });
     expect(unknown.status).toBe(400);
     await enable(['email', 'phone', 'evm', 'solana', 'google', 'discord', 'passkey']);
     expect((await server.request('/api/platform')).body.signInMethods).toEqual(['email', 'phone', 'evm', 'solana', 'google', 'discord', 'passkey']);
@@ -182,12 +197,18 @@ describe(`product app sign-in methods (${testDb})`, () => {
 
       // Signing in again is the same user; an off-site callbackUrl becomes '/'.
       const again = await challengeFor(wallet);
-      const second = await walletSignIn(wallet, { walletAddress: wallet.address, message: again, signature: await wallet.sign(again) }, 'https://evil.example/');
+      const second = await walletSignIn(
+        wallet,
+        { walletAddress: wallet.address, message: again, signature: await wallet.sign(again) },
+        'https://evil.example/',
+      );
       expect(second.body.callbackUrl).toBe('/');
       expect((await server.request('/api/session', { cookie: cookieOf(second.headers, 'keepsake_session')! })).body.user.userId).toBe(me.body.user.userId);
       for (const callbackUrl of ['//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
         const c = await challengeFor(wallet);
-        expect((await walletSignIn(wallet, { walletAddress: wallet.address, message: c, signature: await wallet.sign(c) }, callbackUrl)).body.callbackUrl).toBe('/');
+        expect((await walletSignIn(wallet, { walletAddress: wallet.address, message: c, signature: await wallet.sign(c) }, callbackUrl)).body.callbackUrl).toBe(
+          '/',
+        );
       }
     });
   }
@@ -237,7 +258,10 @@ describe(`product app sign-in methods (${testDb})`, () => {
   it('email and phone keep exchanging an auth-service session token', async () => {
     const cookie = await server.signIn('product.phone@example.com');
     const token = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
-    const res = await server.request('/api/session/authenticate?signinAuthenticationMethod=phone&callbackUrl=%2Fuser', { method: 'POST', body: { session_token: token } });
+    const res = await server.request('/api/session/authenticate?signinAuthenticationMethod=phone&callbackUrl=%2Fuser', {
+      method: 'POST',
+      body: { session_token: token },
+    });
     expect(res.body).toEqual({ ok: true, status: 200, error: null, callbackUrl: '/user' });
     const none = await server.request('/api/session/authenticate?signinAuthenticationMethod=email', { method: 'POST', body: {} });
     expect(none.status).toBe(400);

@@ -61,7 +61,13 @@ export async function startDiscordStandIn() {
       if (!pending || pending.redirectUri !== form.get('redirect_uri') || !challengeOk) return json(res, 400, { error: 'invalid_grant' });
       const accessToken = randomBytes(16).toString('hex');
       tokens.set(accessToken, pending.login);
-      return json(res, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: 604800, refresh_token: randomBytes(16).toString('hex'), scope: 'identify email' });
+      return json(res, 200, {
+        access_token: accessToken,
+        token_type: 'Bearer',
+        expires_in: 604800,
+        refresh_token: randomBytes(16).toString('hex'),
+        scope: 'identify email',
+      });
     }
     if (req.method === 'GET' && url.pathname === '/api/users/@me') {
       const login = tokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));

@@ -52,8 +52,7 @@ export async function passkeySignIn(options: { conditional: boolean; signal?: Ab
   return true;
 }
 
-const utf8Hex = (text: string) =>
-  `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+const utf8Hex = (text: string) => `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 
 /** The wallet's address and its signature of the platform project's challenge. */
 async function signChallenge(kind: 'evm' | 'solana'): Promise<{ walletAddress: string; message: string; signature: string }> {

@@ -63,7 +63,9 @@ export function PasscodeStep({ sent, onBack, onResend, resending, onVerified }: 
         </button>
         <h1 className="text-xl font-semibold">{t('auth.enterPasscode')}</h1>
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-300">{t('auth.passcodeSent', { email: sent.channel === 'email' ? truncateEmail(sent.to) : sent.to })}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {t('auth.passcodeSent', { email: sent.channel === 'email' ? truncateEmail(sent.to) : sent.to })}
+      </p>
       <DevInboxLink channel={sent.channel} />
       <form
         noValidate

@@ -70,7 +70,7 @@ describe('SignInFlow', () => {
     expect(calls.filter((call) => call.key !== 'GET /api/platform')).toHaveLength(0);
   });
 
-  it("offers exactly the methods the platform project enables, with passkey autofill on the email input", async () => {
+  it('offers exactly the methods the platform project enables, with passkey autofill on the email input', async () => {
     setup(200, undefined, { signInMethods: ['email', 'phone', 'passkey', 'google', 'evm'] });
     expect(await screen.findByRole('button', { name: 'Sign in with a passkey' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
