@@ -133,6 +133,13 @@ describe(`product app sign-in methods (${testDb})`, () => {
       expect(viaGet.status).toBe(400);
       expect(JSON.parse(viaGet.text).error_message).toBe(`Provider ${method} is not yet supported`);
     }
+    // Each method its own way: Google posted, or a wallet opened as a redirect, is a clear 400.
+    const posted = await server.request('/api/session/authenticate?signinAuthenticationMethod=google', { method: 'POST', body: {} });
+    expect(posted.status).toBe(400);
+    expect(posted.body.error_message).toContain('is a redirect');
+    const opened = await visit('/api/session/authenticate?signinAuthenticationMethod=evm');
+    expect(opened.status).toBe(400);
+    expect(JSON.parse(opened.text).error_message).toContain('only google and discord redirect');
     await enable(['email', 'passkey']);
     const wallet = evmWallet();
     const res = await walletSignIn(wallet, { walletAddress: wallet.address, message: 'x', signature: '0x00' });

@@ -32,6 +32,17 @@ export class SignInBodyError extends InvalidInputError {
   }
 }
 
+/** The method was called the wrong way: google and discord redirect (GET), the others post their credentials. */
+export class SignInMethodMisusedError extends InvalidInputError {
+  constructor(method: string, redirects: boolean) {
+    super(
+      redirects
+        ? `Signing in with ${method} is a redirect: open GET /api/session/authenticate?signinAuthenticationMethod=${method} in the browser.`
+        : `Signing in with ${method} is a POST to /api/session/authenticate with its credentials in the body; only google and discord redirect.`,
+    );
+  }
+}
+
 /** The access token is not a live session JWT of the platform project. */
 export class InvalidAccessTokenError extends UnauthenticatedError {
   constructor() {

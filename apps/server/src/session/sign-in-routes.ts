@@ -14,7 +14,14 @@ import { clientErrors } from '../http/schemas.ts';
 import { DomainError } from '../platform/domain-errors.ts';
 import { safeCallbackUrl } from './routes.ts';
 import { CONSOLE_SESSION_MINUTES, SESSION_COOKIE, type ProductSessionService } from './service.ts';
-import { SignInBodyError, SignInMethodNotSupportedError, signInMethodOf, type ProductSignIn, type SignedIn } from './sign-in-methods.ts';
+import {
+  SignInBodyError,
+  SignInMethodMisusedError,
+  SignInMethodNotSupportedError,
+  signInMethodOf,
+  type ProductSignIn,
+  type SignedIn,
+} from './sign-in-methods.ts';
 
 const tags = ['Product session'];
 /** The PKCE verifier of the browser's OAuth sign-in in flight (HttpOnly, 15 minutes, only sent to the callback path). */
@@ -65,7 +72,7 @@ export function productSignInRoutes(app: App, deps: { sessions: ProductSessionSe
         const checked = await deps.sessions.authenticate(body.session_token);
         session = { sessionToken: body.session_token, expiresAt: checked.expiresAt };
       } else if (isOauth(method)) {
-        throw new SignInBodyError(method, 'nothing: open GET /api/session/authenticate?signinAuthenticationMethod=' + method + ' in the browser instead; it');
+        throw new SignInMethodMisusedError(method, true);
       } else {
         throw new SignInMethodNotSupportedError(method);
       }
@@ -88,7 +95,7 @@ export function productSignInRoutes(app: App, deps: { sessions: ProductSessionSe
     async (request, reply) => {
       const method = signInMethodOf(request.query.signinAuthenticationMethod);
       const callbackUrl = safeCallbackUrl(request.query.callbackUrl);
-      if (!isOauth(method)) throw new SignInBodyError(method, 'a POST with its credentials; only google and discord redirect. A POST');
+      if (!isOauth(method)) throw new SignInMethodMisusedError(method, false);
       try {
         const { url, verifier } = await deps.productSignIn.oauthStart(method, callbackUrl);
         reply.setCookie(OAUTH_VERIFIER_COOKIE, verifier, { path: OAUTH_VERIFIER_PATH, httpOnly: true, sameSite: 'lax', secure, maxAge: 15 * 60 });
