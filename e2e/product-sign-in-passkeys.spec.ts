@@ -25,21 +25,24 @@ let server: StartedServer;
 let dataDir: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const { startSmtpSink } = (await import(modules.smtp)) as { startSmtpSink: () => Promise<SmtpSink> };
   const { startServerProcess, serverProcessEnv } = (await import(modules.process)) as {
-    startServerProcess: (env: Record<string, string>) => Promise<StartedServer>;
+    startServerProcess: (env: Record<string, string>, readyMs?: number) => Promise<StartedServer>;
     serverProcessEnv: (dataDir: string, databaseUrl: string | undefined) => Record<string, string>;
   };
   sink = await startSmtpSink();
   dataDir = mkdtempSync(join(tmpdir(), 'keepsake-e2e-passkeys-'));
-  server = await startServerProcess({
-    ...serverProcessEnv(dataDir, undefined),
-    SMTP_URL: sink.url,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_OTP_PER_IP: '1000',
-    KEEPSAKE_ADMIN_EMAILS: ADMIN,
-  });
+  server = await startServerProcess(
+    {
+      ...serverProcessEnv(dataDir, undefined),
+      SMTP_URL: sink.url,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_OTP_PER_IP: '1000',
+      KEEPSAKE_ADMIN_EMAILS: ADMIN,
+    },
+    90_000, // start-up (PGlite, migrations, the embedded devnet) is slow on a busy machine
+  );
   expect(new URL(server.url).hostname).toBe('localhost');
 });
 

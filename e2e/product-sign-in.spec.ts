@@ -102,6 +102,7 @@ test("an OAuth sign-in that fails comes back to /signin with 'Error signing in'"
 });
 
 test('Ethereum and Solana wallets: the injected wallet signs the challenge and the console session starts', async ({ page }) => {
+  test.setTimeout(120_000); // three sign-ins and two sign-outs
   const wallets = await injectWallets(page);
   await page.goto('/signin');
   await page.getByRole('button', { name: 'Continue with an Ethereum wallet' }).click();

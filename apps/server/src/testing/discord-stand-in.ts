@@ -30,7 +30,7 @@ export async function startDiscordStandIn() {
     if (req.method === 'GET' && url.pathname === '/oauth2/authorize') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(
-        `<!doctype html><html lang="en"><head><title>Discord stand-in</title></head><body><main><h1>Authorize</h1>` +
+        `<!doctype html><html lang="en"><head><title>Discord stand-in</title><link rel="icon" href="data:,"></head><body><main><h1>Authorize</h1>` +
           `<form method="post" action="/oauth2/authorize/submit?request=${Buffer.from(url.searchParams.toString()).toString('base64url')}">` +
           `<label>Account name <input name="login" autocomplete="off"></label><button type="submit">Authorize</button></form></main></body></html>`,
       );
