@@ -37,6 +37,7 @@ test('console sign-in uses the SDK session for the product session; sign-out rev
 });
 
 test('the passcode email uses the template the product picks: signup_otp until the person has a project, then signin_otp', async ({ page, mailbox }) => {
+  test.setTimeout(90_000); // three sign-ins and sign-outs, each with a mailbox wait
   const email = `console-template-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const signIn = async (after: number) => {
     await page.goto('/signin');
