@@ -15,6 +15,8 @@ import { createMetadataService } from './collections/metadata.ts';
 import { metadataRoutes } from './collections/metadata-routes.ts';
 import { collectionRoutes } from './collections/routes.ts';
 import { createCollectionService } from './collections/service.ts';
+import { orderConsoleRoutes } from './checkout/console/routes.ts';
+import { createOrderConsole } from './checkout/console/service.ts';
 import { createFaucet } from './checkout/crypto/faucet.ts';
 import { faucetRoutes } from './checkout/crypto/faucet-routes.ts';
 import { createCryptoRefunder } from './checkout/crypto/refunder.ts';
@@ -128,6 +130,7 @@ export function createServices(ctx: AppContext) {
   const refunders: Record<string, Refunder> = { card: createCardRefunder(cardChoice.processor) };
   for (const connection of ctx.chains.connections) refunders[connection.chain] = cryptoRefunder;
   const settlementWorker = createSettlementWorker(ctx, { nfts, collections, webhooks, presenter: orderPresenter, refunders });
+  const orderConsole = createOrderConsole(ctx, { projects, collections });
   return {
     settlement,
     settlementWorker,
@@ -137,6 +140,7 @@ export function createServices(ctx: AppContext) {
     orders,
     faucet,
     cryptoRefunder,
+    orderConsole,
     identity,
     projects,
     sessions,
@@ -244,6 +248,7 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   orderRoutes(app, services.orders);
   faucetRoutes(app, services.faucet);
   await cardPaymentRoutes(app, { orders: services.orders, cards: services.cardCheckout });
+  orderConsoleRoutes(app, services.orderConsole);
   walletRoutes(app, services.wallets);
   consoleWalletRoutes(app, services.wallets);
   operatorRoutes(app, services.projects);
