@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiKeyScope } from '@keepsake/wire/console/projects';
 import type { SdkCaller, SdkCallerResolver } from '../identity/sdk-caller.ts';
+import type { CachedApiKey } from '../projects/api-key-cache.ts';
 import type { ProjectService } from '../projects/service.ts';
 import { SESSION_COOKIE, type ConsoleUser, type ProductSessionService } from '../session/service.ts';
 import { constantTimeEqual } from '../platform/secrets.ts';
+import { originAllowedFor } from '../identity/origins.ts';
 import type { ApiKeyLimits } from './api-key-rate-limit.ts';
 import { ApiError, errorTypes, ForbiddenError, UnauthorizedError } from './errors.ts';
 
@@ -16,11 +18,18 @@ import { ApiError, errorTypes, ForbiddenError, UnauthorizedError } from './error
 export type AuthRequirement =
   | { kind: 'session' }
   | { kind: 'admin' }
-  | { kind: 'apiKey'; scope: ApiKeyScope | readonly ApiKeyScope[]; orClientSecret?: true }
+  | {
+      kind: 'apiKey';
+      scope: ApiKeyScope | readonly ApiKeyScope[];
+      /** Also `Authorization: <clientSecret>` for one order. */
+      orClientSecret?: true;
+      /** Client-side keys (`ck_…`) may call this route, from their project's allowed origins (ADR 107). */
+      clientKey?: true;
+    }
   | { kind: 'operator' }
   | { kind: 'publicToken'; whenSent?: true };
 
-export type ApiKeyCaller = { id: string; projectId: string; environment: 'staging' | 'production'; scopes: string[] };
+export type ApiKeyCaller = { id: string; projectId: string; environment: 'staging' | 'production'; scopes: string[]; type: 'server' | 'client' };
 
 /** A registered route that names a `config.auth`. */
 export type RouteAuth = { method: string; url: string; auth: AuthRequirement };
@@ -87,6 +96,26 @@ export function sdkCaller(request: FastifyRequest): SdkCaller {
   return request.sdkCaller;
 }
 
+/** CORS for a browser call to an order route: the answer may be read, without cookies. */
+function allowOrderOrigin(reply: FastifyReply, origin: string): void {
+  reply.header('access-control-allow-origin', origin);
+  reply.header('vary', 'Origin');
+}
+
+/**
+ * A client-side key (`ck_…`, ADR 107) works only on routes that admit one (creating an order), and only from a
+ * browser page on one of its project's allowed origins (a test project's also from http://localhost).
+ * @throws ForbiddenError otherwise.
+ */
+function admitClientKey(request: FastifyRequest, reply: FastifyReply, key: CachedApiKey, routeAdmits: boolean): void {
+  if (!routeAdmits) throw new ForbiddenError('A client-side key (ck_…) can only create orders (POST /api/2022-06-09/orders); use a server key (sk_…).');
+  const origin = request.headers.origin;
+  if (!origin || !key.origins || !originAllowedFor(key.origins, origin)) {
+    throw new ForbiddenError("A client-side key works only from the project's allowed origins.", errorTypes.invalidOrigin);
+  }
+  allowOrderOrigin(reply, origin);
+}
+
 /** One hook enforces every route's `config.auth`; routes never match on URL prefixes. */
 export function registerAuth(
   app: FastifyInstance,
@@ -112,7 +141,7 @@ export function registerAuth(
     if (!auth) return;
     for (const method of [route.method].flat()) routeAuth.push({ method, url: route.url, auth });
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     const auth = request.routeOptions.config.auth;
     if (!auth) return;
     switch (auth.kind) {
@@ -133,6 +162,8 @@ export function registerAuth(
         const secret = Array.isArray(header) ? header[0] : header;
         if (!secret && auth.orClientSecret && request.headers.authorization) {
           request.orderClientSecret = request.headers.authorization;
+          // The secret is the credential (no cookies): the page holding it may read the answer.
+          if (request.headers.origin) allowOrderOrigin(reply, request.headers.origin);
           return;
         }
         if (!secret) throw new UnauthorizedError('Missing X-API-KEY header.', errorTypes.invalidApiKey);
@@ -146,6 +177,7 @@ export function registerAuth(
         }
         await deps.apiKeyLimits.validKey(key.id);
         const accepted: readonly string[] = typeof auth.scope === 'string' ? [auth.scope] : auth.scope;
+        if (key.type === 'client') admitClientKey(request, reply, key, auth.clientKey === true);
         if (!accepted.some((scope) => key.scopes.includes(scope))) throw new ForbiddenError(`This API key lacks the ${accepted.join(' or ')} scope.`);
         request.apiKey = key;
         return;

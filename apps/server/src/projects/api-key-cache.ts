@@ -4,7 +4,15 @@
  * entry at once (`forgetKey`), other processes of a multi-process deployment stop accepting it within `ttlMs`,
  * as with the tenant cache (ADR 019). Unknown or revoked keys are never cached: they are looked up each time.
  */
-export type CachedApiKey = { id: string; projectId: string; environment: 'staging' | 'production'; scopes: string[] };
+export type CachedApiKey = {
+  id: string;
+  projectId: string;
+  environment: 'staging' | 'production';
+  scopes: string[];
+  type: 'server' | 'client';
+  /** A client-side key's project: the browser origins it works from, and whether it is a test project. */
+  origins?: { allowedOrigins: string[]; environment: 'test' | 'live' };
+};
 
 export function createApiKeyCache(ttlMs = 5_000, maxEntries = 10_000) {
   const byHash = new Map<string, { key: CachedApiKey; until: number }>();

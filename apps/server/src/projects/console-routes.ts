@@ -179,6 +179,7 @@ export function consoleProjectRoutes(app: App, projects: ProjectService) {
     async (request, reply) => {
       const created = await projects.createApiKey(request.params.id, consoleUser(request).userId, {
         name: request.body.name,
+        type: request.body.type,
         environment: request.body.environment,
         scopes: request.body.scopes,
       });

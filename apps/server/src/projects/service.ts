@@ -7,7 +7,7 @@ import type { IdentityService } from '../identity/service.ts';
 import type { OauthProvider } from '@keepsake/wire/sdk/oauth';
 import { randomToken, sha256Hex } from '../platform/secrets.ts';
 import { createApiKeyCache } from './api-key-cache.ts';
-import type { ApiKeyScope } from '@keepsake/wire/console/projects';
+import type { ApiKeyScope, ApiKeyType } from '@keepsake/wire/console/projects';
 import { allScopes } from './scopes.ts';
 
 /** No project with that id, or the caller is not one of its members. */
@@ -57,10 +57,16 @@ export function presentProject(project: store.ProjectRow, role: ProjectRole) {
   return { id: project.id, name: project.name, role, publicToken: project.publicToken, createdAt: project.createdAt.toISOString() };
 }
 
+/** A client-side key is told by its prefix (`ck_…`); every other key is a server key (ADR 107). */
+export function apiKeyTypeOf(prefix: string): ApiKeyType {
+  return prefix.startsWith('ck_') ? 'client' : 'server';
+}
+
 export function presentApiKey(key: store.ApiKeyRow) {
   return {
     id: key.id,
     name: key.name,
+    type: apiKeyTypeOf(key.prefix),
     environment: key.environment,
     scopes: key.scopes,
     prefix: key.prefix,
@@ -76,10 +82,11 @@ export function presentAuthSettings(project: store.ProjectRow) {
   return { allowedOrigins: project.allowedOrigins, authConfig: parseAuthConfig(project.authConfig) };
 }
 
-/** `sk_staging_…` / `sk_production_…`: 256 bits of randomness after the prefix. */
-export function newApiKeySecret(environment: ApiKeyEnvironment): { secret: string; prefix: string; hash: string } {
-  const secret = `sk_${environment}_${randomToken(32)}`;
-  return { secret, prefix: secret.slice(0, `sk_${environment}_`.length + 6), hash: sha256Hex(secret) };
+/** `sk_staging_…` / `sk_production_…` (client-side: `ck_…`): 256 bits of randomness after the prefix. */
+export function newApiKeySecret(environment: ApiKeyEnvironment, type: ApiKeyType = 'server'): { secret: string; prefix: string; hash: string } {
+  const kind = type === 'client' ? 'ck' : 'sk';
+  const secret = `${kind}_${environment}_${randomToken(32)}`;
+  return { secret, prefix: secret.slice(0, `${kind}_${environment}_`.length + 6), hash: sha256Hex(secret) };
 }
 
 function newPublicToken(environment: 'test' | 'live'): string {
@@ -126,8 +133,11 @@ export function createProjectService(ctx: AppContext, identity: IdentityService)
     return presentAuthSettings(project);
   }
 
-  async function createApiKey(projectId: string, params: { name: string; environment: ApiKeyEnvironment; scopes: ApiKeyScope[]; createdBy: string | null }) {
-    const { secret, prefix, hash } = newApiKeySecret(params.environment);
+  async function createApiKey(
+    projectId: string,
+    params: { name: string; type?: ApiKeyType; environment: ApiKeyEnvironment; scopes: ApiKeyScope[]; createdBy: string | null },
+  ) {
+    const { secret, prefix, hash } = newApiKeySecret(params.environment, params.type);
     const key = await store.insertApiKey(db, {
       id: randomUUID(),
       projectId,
@@ -231,7 +241,7 @@ export function createProjectService(ctx: AppContext, identity: IdentityService)
       return presentApiKey(key);
     },
 
-    async createApiKey(projectId: string, userId: string, params: { name: string; environment: ApiKeyEnvironment; scopes: ApiKeyScope[] }) {
+    async createApiKey(projectId: string, userId: string, params: { name: string; type?: ApiKeyType; environment: ApiKeyEnvironment; scopes: ApiKeyScope[] }) {
       await requireManager(projectId, userId);
       return createApiKey(projectId, { ...params, createdBy: userId });
     },
@@ -249,7 +259,7 @@ export function createProjectService(ctx: AppContext, identity: IdentityService)
      * last-used is updated at most once a minute.
      */
     async authenticateApiKey(secret: string) {
-      if (!/^sk_(staging|production)_[A-Za-z0-9_-]{20,100}$/.test(secret)) return undefined;
+      if (!/^[sc]k_(staging|production)_[A-Za-z0-9_-]{20,100}$/.test(secret)) return undefined;
       const hash = sha256Hex(secret);
       const cached = verifiedKeys.get(hash);
       if (cached) {
@@ -268,7 +278,10 @@ export function createProjectService(ctx: AppContext, identity: IdentityService)
         touchedAt.set(key.id, Date.now());
         await store.touchApiKey(db, key.id);
       }
-      const live = { id: key.id, projectId: key.projectId, environment: key.environment, scopes: key.scopes };
+      const type = apiKeyTypeOf(key.prefix);
+      // A client-side key carries its project's browser origins, which it is checked against (ADR 107).
+      const origins = type === 'client' ? await store.findProjectOrigins(db, key.projectId) : undefined;
+      const live = { id: key.id, projectId: key.projectId, environment: key.environment, scopes: key.scopes, type, ...(origins ? { origins } : {}) };
       verifiedKeys.set(hash, live);
       return live;
     },

@@ -105,6 +105,12 @@ export async function findApiKey(db: Db, projectId: string, keyId: string): Prom
   return row;
 }
 
+/** The project's browser origins and environment (a client-side key's origin check). */
+export async function findProjectOrigins(db: Db, projectId: string): Promise<{ allowedOrigins: string[]; environment: 'test' | 'live' } | undefined> {
+  const [row] = await db.select({ allowedOrigins: projects.allowedOrigins, environment: projects.environment }).from(projects).where(eq(projects.id, projectId));
+  return row;
+}
+
 export async function findApiKeyByHash(db: Db, secretHash: string): Promise<ApiKeyRow | undefined> {
   const [row] = await db.select().from(apiKeys).where(eq(apiKeys.secretHash, secretHash)).limit(1);
   return row;

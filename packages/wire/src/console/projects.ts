@@ -74,10 +74,20 @@ export type ApiKeyScope = (typeof apiKeyScopeNames)[number];
 
 export const maxApiKeyNameLength = 64;
 
+/**
+ * `server` keys (`sk_…`) hold the scopes chosen; `client` keys (`ck_…`) go in a web page: they work only from the
+ * project's allowed origins and only create orders (issue 14 item 7; ADR 107).
+ */
+export const apiKeyTypes = ['server', 'client'] as const;
+export type ApiKeyType = (typeof apiKeyTypes)[number];
+/** The one scope a client-side key holds. */
+export const clientKeyScopes = ['orders.create'] as const satisfies readonly ApiKeyScope[];
+
 export const apiKeySchema = z
   .object({
     id: z.string(),
     name: z.string(),
+    type: z.enum(apiKeyTypes),
     environment: z.enum(apiKeyEnvironments),
     scopes: z.array(z.string()),
     prefix: z.string(),
@@ -95,15 +105,21 @@ export const apiKeyNameSchema = z
 
 export const apiKeyEnvironmentSchema = z.enum(apiKeyEnvironments, { message: 'environment must be staging or production' });
 
-/** POST: the secret is in the answer only. */
-export const createApiKeyBody = z.object({
-  name: apiKeyNameSchema,
-  environment: apiKeyEnvironmentSchema,
-  scopes: z
-    .array(z.enum(apiKeyScopeNames, { message: `each scope must be one of ${apiKeyScopeNames.join(', ')}` }))
-    .min(1, { message: 'Choose at least one scope' })
-    .max(apiKeyScopeNames.length * 2),
-});
+/** POST: the secret is in the answer only. A client-side key holds orders.create and nothing else. */
+export const createApiKeyBody = z
+  .object({
+    name: apiKeyNameSchema,
+    type: z.enum(apiKeyTypes, { message: 'type must be server or client' }).default('server'),
+    environment: apiKeyEnvironmentSchema,
+    scopes: z
+      .array(z.enum(apiKeyScopeNames, { message: `each scope must be one of ${apiKeyScopeNames.join(', ')}` }))
+      .min(1, { message: 'Choose at least one scope' })
+      .max(apiKeyScopeNames.length * 2),
+  })
+  .refine((body) => body.type === 'server' || body.scopes.every((scope) => (clientKeyScopes as readonly string[]).includes(scope)), {
+    message: 'A client-side key can only hold the orders.create scope',
+    path: ['scopes'],
+  });
 export const createdApiKeyResponse = z.object({ apiKey: apiKeySchema, secret: z.string() });
 
 /** GET lists the keys, or reads one with ?keyId. */

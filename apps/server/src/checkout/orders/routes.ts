@@ -26,13 +26,28 @@ const idempotencyHeaders = z.looseObject({
  * accept `Authorization: <clientSecret>` for that one order.
  */
 export function orderRoutes(app: App, orders: OrderService) {
+  // A web page creates orders with a client-side key and reads its order with the client secret (ADR 107). A
+  // preflight carries no credentials, so it is answered for any origin; the call itself is checked (http/auth.ts).
+  for (const path of [base, `${base}/:orderId`]) {
+    app.options(path, { schema: { hide: true } }, async (request, reply) => {
+      const origin = request.headers.origin;
+      if (origin) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+      return reply
+        .header('access-control-allow-methods', 'GET, POST, PATCH')
+        .header('access-control-allow-headers', `authorization, content-type, x-api-key, ${idempotencyHeader}`)
+        .header('access-control-max-age', '600')
+        .status(204)
+        .send();
+    });
+  }
+
   app.post(
     base,
     {
-      config: { auth: { kind: 'apiKey', scope: 'orders.create' } },
+      config: { auth: { kind: 'apiKey', scope: 'orders.create', clientKey: true } },
       schema: {
         tags,
-        summary: 'Create an order and its quote; answers the order and the client secret that reads and updates it',
+        summary: 'Create an order and its quote; answers the order and the client secret that reads and updates it. A client-side key (ck_) may call this, from its allowed origins',
         security: [{ apiKey: [] }],
         headers: idempotencyHeaders,
         body: createOrderBody,
