@@ -5,6 +5,7 @@ import {
   apiKeysResponse,
   authSettingsPatchSchema,
   authSettingsSchema,
+  checkoutSettingsSchema,
   createApiKeyBody,
   createdApiKeyResponse,
   memberResponse,
@@ -242,5 +243,34 @@ export function consoleProjectRoutes(app: App, projects: ProjectService) {
       },
     },
     async (request) => projects.updateAuthSettings(request.params.id, consoleUser(request).userId, request.body),
+  );
+
+  app.get(
+    '/api/console/projects/:id/checkout',
+    {
+      config: session,
+      schema: {
+        tags,
+        summary: "The project's checkout fee tier (0, 1 or 3 percent)",
+        params: projectParams,
+        response: { 200: checkoutSettingsSchema, ...clientErrors },
+      },
+    },
+    async (request) => projects.getCheckoutSettings(request.params.id, consoleUser(request).userId),
+  );
+
+  app.patch(
+    '/api/console/projects/:id/checkout',
+    {
+      config: session,
+      schema: {
+        tags,
+        summary: 'Set the checkout fee tier, used by orders quoted from now on (owners and admins)',
+        params: projectParams,
+        body: checkoutSettingsSchema,
+        response: { 200: checkoutSettingsSchema, ...clientErrors },
+      },
+    },
+    async (request) => projects.updateCheckoutSettings(request.params.id, consoleUser(request).userId, request.body),
   );
 }

@@ -7,7 +7,7 @@ import type { IdentityService } from '../identity/service.ts';
 import type { OauthProvider } from '@keepsake/wire/sdk/oauth';
 import { randomToken, sha256Hex } from '../platform/secrets.ts';
 import { createApiKeyCache } from './api-key-cache.ts';
-import type { ApiKeyScope, ApiKeyType } from '@keepsake/wire/console/projects';
+import type { ApiKeyScope, ApiKeyType, CheckoutFeePercent } from '@keepsake/wire/console/projects';
 import { allScopes } from './scopes.ts';
 
 /** No project with that id, or the caller is not one of its members. */
@@ -299,6 +299,20 @@ export function createProjectService(ctx: AppContext, identity: IdentityService)
     async updateAuthSettings(projectId: string, userId: string, changes: AuthSettingsChanges) {
       await requireManager(projectId, userId);
       return updateAuthSettings(projectId, changes);
+    },
+
+    /** The plan's checkout fee tier (every member may read it). @throws ProjectNotFoundError */
+    async getCheckoutSettings(projectId: string, userId: string) {
+      const { project } = await membership(projectId, userId);
+      return { feePercent: project.checkoutFeePercent as CheckoutFeePercent };
+    },
+
+    /** Sets the checkout fee tier; orders quoted from now on use it (owners and admins). @throws ProjectNotFoundError, ProjectRoleError */
+    async updateCheckoutSettings(projectId: string, userId: string, settings: { feePercent: CheckoutFeePercent }) {
+      await requireManager(projectId, userId);
+      const project = await store.updateCheckoutFeePercent(db, projectId, settings.feePercent);
+      if (!project) throw new ProjectNotFoundError();
+      return { feePercent: project.checkoutFeePercent as CheckoutFeePercent };
     },
 
     /** The project's OAuth clients (any member); secrets are never shown. @throws ProjectNotFoundError */

@@ -135,6 +135,12 @@ export async function touchApiKey(db: Db, keyId: string): Promise<void> {
  * Changes the auth-facing settings: the allowed origins (replaced) and auth_config (each given top-level key
  * replaced whole, through jsonb concatenation, so concurrent edits of different keys do not undo each other).
  */
+/** Sets the plan's checkout fee tier. */
+export async function updateCheckoutFeePercent(db: Db, projectId: string, feePercent: number): Promise<ProjectRow | undefined> {
+  const [row] = await db.update(projects).set({ checkoutFeePercent: feePercent, updatedAt: sql`now()` }).where(eq(projects.id, projectId)).returning();
+  return row;
+}
+
 export async function updateAuthSettings(
   db: Db,
   projectId: string,

@@ -145,3 +145,19 @@ export const authSettingsPatchSchema = z
   .object({ allowedOrigins: allowedOriginsSchema.optional(), authConfig: authConfigPatchSchema.optional() })
   .strict()
   .refine((v) => v.allowedOrigins !== undefined || v.authConfig !== undefined, { message: 'At least one parameter must be defined' });
+
+/** The plan's checkout fee tiers (§9: 0, 1 or 3 percent of an order's subtotal); a setting until billing decides it. */
+export const checkoutFeePercents = [0, 1, 3] as const;
+export type CheckoutFeePercent = (typeof checkoutFeePercents)[number];
+
+/** GET and PATCH /api/console/projects/{id}/checkout. */
+export const checkoutSettingsSchema = z
+  .object({
+    feePercent: z
+      .union(
+        checkoutFeePercents.map((percent) => z.literal(percent)),
+        { message: 'feePercent must be 0, 1 or 3' },
+      )
+      .meta({ description: 'The percentage fee tier taken from each order (plus 0.5 USD per crypto order)' }),
+  })
+  .meta({ id: 'ProjectCheckoutSettings' });
