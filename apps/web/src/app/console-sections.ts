@@ -27,8 +27,11 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
       'collection-registered-nfts',
       'collection-created-nfts',
       'collection-nft',
+      'collection-orders',
+      'collection-order',
     ],
   },
+  { href: '/console/orders', label: 'console.nav.orders', routes: ['orders', 'order-detail'] },
   { href: '/console/webhooks', label: 'console.nav.webhooks', routes: ['webhooks', 'webhook-endpoint'] },
   { href: '/console/wallets', label: 'console.nav.wallets', routes: ['wallets', 'wallet-details'] },
 ];

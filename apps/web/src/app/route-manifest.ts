@@ -47,6 +47,8 @@ export const routeManifest = [
       { id: 'api-keys', title: 'title.apiKeys', path: 'projects/apiKeys' },
       { id: 'api-key-create', title: 'title.apiKeyCreate', path: 'projects/:id/APIKeys/Create' },
       { id: 'project-details', title: 'title.projectDetails', path: 'projects/:id' },
+      { id: 'orders', title: 'title.orders', path: 'orders' },
+      { id: 'order-detail', title: 'title.orderDetail', path: 'orders/:id' },
       { id: 'collections', title: 'title.collections', path: 'collections' },
       { id: 'create-collection', title: 'title.createCollection', path: 'create-collection' },
       {
@@ -63,6 +65,8 @@ export const routeManifest = [
           { id: 'collection-registered-nfts', title: 'title.collectionRegisteredNfts', path: 'registered/nfts' },
           { id: 'collection-created-nfts', title: 'title.collectionCreatedNfts', path: 'created/nfts' },
           { id: 'collection-nft', title: 'title.nftDetail', path: 'created/nfts/:nftId' },
+          { id: 'collection-orders', title: 'title.collectionOrders', path: 'orders' },
+          { id: 'collection-order', title: 'title.orderDetail', path: 'orders/:orderId' },
         ],
       },
       { id: 'webhooks', title: 'title.webhooks', path: 'webhooks' },

@@ -1,5 +1,6 @@
 import { AuthSettingsSection } from '../../../features/auth-settings/components/auth-settings-form';
 import { OauthClientsSection } from '../../../features/oauth-clients/components/oauth-clients-section';
+import { CheckoutFeeForm } from '../../../features/projects/components/checkout-fee-form';
 import { RenameProjectForm } from '../../../features/projects/components/rename-project-form';
 import { useT } from '../../../lib/i18n/translate-context';
 import { ConsolePage, WithCurrentProject } from './console-page';
@@ -14,6 +15,7 @@ export function Component() {
             <RenameProjectForm key={project.id} project={project} />
             <AuthSettingsSection key={`auth-${project.id}`} projectId={project.id} role={project.role} />
             <OauthClientsSection key={`oauth-${project.id}`} projectId={project.id} role={project.role} />
+            <CheckoutFeeForm key={`checkout-${project.id}`} project={project} />
           </div>
         )}
       </WithCurrentProject>

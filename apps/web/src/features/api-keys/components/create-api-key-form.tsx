@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiKeyEnvironments, createApiKeyBody, maxApiKeyNameLength } from '@keepsake/wire/console/projects';
+import { apiKeyEnvironments, apiKeyTypes, clientKeyScopes, createApiKeyBody, maxApiKeyNameLength } from '@keepsake/wire/console/projects';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/button';
@@ -23,8 +23,9 @@ export function CreateApiKeyForm({ projectId, onDone }: { projectId: string; onD
   const create = useCreateApiKey(projectId, ({ apiKey, secret }) => setCreated({ name: apiKey.name, secret }));
   const form = useForm<CreateApiKeyInput, unknown, CreateApiKeyBody>({
     resolver: zodResolver(createApiKeyBody),
-    defaultValues: { name: '', environment: 'staging', scopes: [] },
+    defaultValues: { name: '', type: 'server', environment: 'staging', scopes: [] },
   });
+  const client = form.watch('type') === 'client';
 
   if (created) return <ApiKeySecret name={created.name} secret={created.secret} onDone={onDone} />;
 
@@ -36,6 +37,26 @@ export function CreateApiKeyForm({ projectId, onDone }: { projectId: string; onD
     <form noValidate onSubmit={submit} className="max-w-2xl space-y-6">
       <TextField label={t('apiKeys.name')} maxLength={maxApiKeyNameLength} error={form.formState.errors.name?.message} {...form.register('name')} />
       <fieldset>
+        <legend className="text-sm font-medium">{t('apiKeys.type')}</legend>
+        <div className="mt-2 flex flex-wrap gap-6">
+          {apiKeyTypes.map((type) => (
+            <label key={type} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                value={type}
+                className="size-4 accent-indigo-600"
+                {...form.register('type', {
+                  // A client-side key holds orders.create and nothing else.
+                  onChange: () => form.setValue('scopes', form.getValues('type') === 'client' ? [...clientKeyScopes] : []),
+                })}
+              />
+              {t(`apiKeys.type.${type}`)}
+            </label>
+          ))}
+        </div>
+        {client && <p className="mt-2 max-w-xl text-xs text-slate-600 dark:text-slate-400">{t('apiKeys.clientKeyHint')}</p>}
+      </fieldset>
+      <fieldset>
         <legend className="text-sm font-medium">{t('apiKeys.environment')}</legend>
         <div className="mt-2 flex gap-6">
           {apiKeyEnvironments.map((environment) => (
@@ -46,7 +67,7 @@ export function CreateApiKeyForm({ projectId, onDone }: { projectId: string; onD
           ))}
         </div>
       </fieldset>
-      <fieldset>
+      <fieldset hidden={client}>
         <legend className="text-sm font-medium">{t('apiKeys.scopes')}</legend>
         <p className="mt-1 text-xs text-slate-500">{t('apiKeys.scopesHint')}</p>
         <div className="mt-3">

@@ -2,9 +2,9 @@ import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n/translate-context';
 
-const TABS = ['dashboard', 'details', 'branding', 'payments', 'contract', 'registered/nfts', 'created/nfts'] as const;
+const TABS = ['dashboard', 'details', 'branding', 'payments', 'orders', 'contract', 'registered/nfts', 'created/nfts'] as const;
 
-/** The per-collection pages (spec §2: collections/{id}/dashboard, details, branding, payments, contract, registered/nfts, created/nfts). */
+/** The per-collection pages (spec §2: collections/{id}/dashboard, details, branding, payments, orders, contract, registered/nfts, created/nfts). */
 export function CollectionTabs({ collectionId }: { collectionId: string }) {
   const t = useT();
   return (
