@@ -107,7 +107,10 @@ export async function findApiKey(db: Db, projectId: string, keyId: string): Prom
 
 /** The project's browser origins and environment (a client-side key's origin check). */
 export async function findProjectOrigins(db: Db, projectId: string): Promise<{ allowedOrigins: string[]; environment: 'test' | 'live' } | undefined> {
-  const [row] = await db.select({ allowedOrigins: projects.allowedOrigins, environment: projects.environment }).from(projects).where(eq(projects.id, projectId));
+  const [row] = await db
+    .select({ allowedOrigins: projects.allowedOrigins, environment: projects.environment })
+    .from(projects)
+    .where(eq(projects.id, projectId));
   return row;
 }
 
@@ -137,7 +140,11 @@ export async function touchApiKey(db: Db, keyId: string): Promise<void> {
  */
 /** Sets the plan's checkout fee tier. */
 export async function updateCheckoutFeePercent(db: Db, projectId: string, feePercent: number): Promise<ProjectRow | undefined> {
-  const [row] = await db.update(projects).set({ checkoutFeePercent: feePercent, updatedAt: sql`now()` }).where(eq(projects.id, projectId)).returning();
+  const [row] = await db
+    .update(projects)
+    .set({ checkoutFeePercent: feePercent, updatedAt: sql`now()` })
+    .where(eq(projects.id, projectId))
+    .returning();
   return row;
 }
 

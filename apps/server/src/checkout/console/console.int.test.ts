@@ -26,7 +26,7 @@ async function sellingCollection(api: ReturnType<typeof developerApi>, name: str
   const payments = { price: '10', currency: 'usd', recipientAddress: seller };
   const created = await api.createCollection(collectionBody({ metadata: { ...collectionBody().metadata, name }, payments }));
   await api.settled(created.actionId);
-  return created.id as string;
+  return created.id;
 }
 
 async function order(api: ReturnType<typeof developerApi>, lineItems: unknown, recipient: unknown = { walletAddress: buyer }) {
@@ -63,7 +63,9 @@ async function pay(orderId: string, options: { test: boolean; at: number; status
   });
   await db.insert(orderEvents).values({ orderId, projectId: row!.projectId, type: 'orders.payment.succeeded', data: { amount: '1' }, createdAt: at });
   if (options.delivered) {
-    await db.insert(orderEvents).values({ orderId, projectId: row!.projectId, type: 'orders.delivery.completed', data: {}, createdAt: new Date(options.at + 2000) });
+    await db
+      .insert(orderEvents)
+      .values({ orderId, projectId: row!.projectId, type: 'orders.delivery.completed', data: {}, createdAt: new Date(options.at + 2000) });
   }
 }
 
@@ -167,7 +169,14 @@ describe(`console orders (${testDb})`, () => {
       lineItems: [{ collectionId: gold, collectionName: 'Gold', quantity: 1, unitPrice: { amount: '10', currency: 'usdxm' } }],
       // No fee tier: the 0.5 USD crypto fee, on top for the buyer; the seller keeps the subtotal.
       totals: { subtotal: { amount: '10' }, fees: { amount: '0.5' }, total: { amount: '10.5' }, sellerNet: { amount: '10' }, feesPayer: 'buyer' },
-      payments: [{ amount: { amount: '10.5', currency: 'usdxm' }, status: 'refunded', test: false, refund: { reference: '0xrefund', amount: '10.5', reason: 'delivery failed' } }],
+      payments: [
+        {
+          amount: { amount: '10.5', currency: 'usdxm' },
+          status: 'refunded',
+          test: false,
+          refund: { reference: '0xrefund', amount: '10.5', reason: 'delivery failed' },
+        },
+      ],
     });
     expect(detail.timeline.map((e: { type: string }) => e.type)).toEqual(['orders.quote.created', 'orders.payment.succeeded']);
     const viaCollection = await server.request(`/api/console/collections/${gold}/orders/${ids.refunded}`, { cookie: owner });
@@ -183,7 +192,11 @@ describe(`console orders (${testDb})`, () => {
     expect((await server.request(`/api/console/orders/stats?projectId=${other.projectId}`, { cookie: owner })).status).toBe(404);
     expect(idsOf(await list(`q=${ids.foreign}`))).toEqual([]);
     const outsider = await server.signIn(other.ownerEmail);
-    for (const path of [`/api/console/collections/${gold}/orders`, `/api/console/collections/${gold}/dashboard/revenue`, `/api/console/collections/${gold}/orders/${ids.live}`]) {
+    for (const path of [
+      `/api/console/collections/${gold}/orders`,
+      `/api/console/collections/${gold}/dashboard/revenue`,
+      `/api/console/collections/${gold}/orders/${ids.live}`,
+    ]) {
       expect((await server.request(path, { cookie: outsider })).status, path).toBe(404);
     }
   });

@@ -179,7 +179,7 @@ export function orderConsoleRoutes(app: App, orders: OrderConsole) {
       config: session,
       schema: {
         tags,
-        summary: "Paid orders and NFTs sold per period (?after&before&periodInMS), test money apart",
+        summary: 'Paid orders and NFTs sold per period (?after&before&periodInMS), test money apart',
         params: collectionParams,
         querystring: dashboardQuery,
         response: { 200: salesResponse, ...clientErrors },

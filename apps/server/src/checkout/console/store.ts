@@ -108,7 +108,7 @@ export async function findOrder(db: Db, scope: OrderScope, orderId: string): Pro
     .select({ order: orders, ...derived })
     .from(orders)
     .where(and(inScope(scope), eq(orders.id, orderId)));
-  return row as ListedOrder | undefined;
+  return row;
 }
 
 export async function paymentsOf(db: Db, orderId: string): Promise<PaymentRow[]> {
@@ -179,8 +179,7 @@ export async function quoteTotals(db: Db, scope: OrderScope): Promise<QuoteTotal
 
 export type Window = { after: number; before: number; periodInMS: number };
 
-const bucketOf = (at: SQL | AnyPgColumn, window: Window) =>
-  sql`floor((extract(epoch from ${at}) * 1000 - ${window.after}) / ${window.periodInMS})::int`;
+const bucketOf = (at: SQL | AnyPgColumn, window: Window) => sql`floor((extract(epoch from ${at}) * 1000 - ${window.after}) / ${window.periodInMS})::int`;
 
 /** Money kept per bucket, currency and kind of money (refunded payments are not revenue). */
 export async function revenueBuckets(db: Db, scope: OrderScope, window: Window) {

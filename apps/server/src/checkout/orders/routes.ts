@@ -47,7 +47,8 @@ export function orderRoutes(app: App, orders: OrderService) {
       config: { auth: { kind: 'apiKey', scope: 'orders.create', clientKey: true } },
       schema: {
         tags,
-        summary: 'Create an order and its quote; answers the order and the client secret that reads and updates it. A client-side key (ck_) may call this, from its allowed origins',
+        summary:
+          'Create an order and its quote; answers the order and the client secret that reads and updates it. A client-side key (ck_) may call this, from its allowed origins',
         security: [{ apiKey: [] }],
         headers: idempotencyHeaders,
         body: createOrderBody,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiKeyEnvironments, apiKeyTypes, clientKeyScopes, createApiKeyBody, maxApiKeyNameLength } from '@keepsake/wire/console/projects';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { ErrorMessage } from '../../../components/error-message';
 import { SkeletonRows } from '../../../components/loading-state';
@@ -25,7 +25,7 @@ export function CreateApiKeyForm({ projectId, onDone }: { projectId: string; onD
     resolver: zodResolver(createApiKeyBody),
     defaultValues: { name: '', type: 'server', environment: 'staging', scopes: [] },
   });
-  const client = form.watch('type') === 'client';
+  const client = useWatch({ control: form.control, name: 'type' }) === 'client';
 
   if (created) return <ApiKeySecret name={created.name} secret={created.secret} onDone={onDone} />;
 

@@ -100,13 +100,21 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         />
       </Section>
       <Section id="order-items" title={t('orders.itemsTitle')}>
-        <DataTable caption={t('orders.itemsCaption')} columns={columns} rows={order.lineItems} rowKey={(item) => `${item.collectionId}:${item.templateId ?? ''}`} />
+        <DataTable
+          caption={t('orders.itemsCaption')}
+          columns={columns}
+          rows={order.lineItems}
+          rowKey={(item) => `${item.collectionId}:${item.templateId ?? ''}`}
+        />
       </Section>
       <Section id="order-money" title={t('orders.money')}>
         <Fields
           rows={[
             [t('orders.subtotal'), formatMoney(order.totals.subtotal)],
-            [t('orders.fees'), `${formatMoney(order.totals.fees)} · ${t('orders.feesDetail', { percent: order.totals.feePercent, payer: t(`orders.feesPayer.${order.totals.feesPayer}`) })}`],
+            [
+              t('orders.fees'),
+              `${formatMoney(order.totals.fees)} · ${t('orders.feesDetail', { percent: order.totals.feePercent, payer: t(`orders.feesPayer.${order.totals.feesPayer}`) })}`,
+            ],
             [t('orders.total'), formatMoney(order.totals.total)],
             [t('orders.sellerNet'), formatMoney(order.totals.sellerNet)],
           ]}

@@ -37,11 +37,21 @@ export function OrderStats({ scope }: { scope: OrderScope }) {
           <caption className="sr-only">{t('orders.revenueCaption')}</caption>
           <thead className="text-slate-600 dark:text-slate-400">
             <tr>
-              <th scope="col" className="py-1 pr-4 font-medium">{t('orders.currency')}</th>
-              <th scope="col" className="py-1 pr-4 font-medium">{t('orders.gross')}</th>
-              <th scope="col" className="py-1 pr-4 font-medium">{t('orders.fees')}</th>
-              <th scope="col" className="py-1 pr-4 font-medium">{t('orders.sellerNet')}</th>
-              <th scope="col" className="py-1 font-medium">{t('orders.refunded')}</th>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                {t('orders.currency')}
+              </th>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                {t('orders.gross')}
+              </th>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                {t('orders.fees')}
+              </th>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                {t('orders.sellerNet')}
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                {t('orders.refunded')}
+              </th>
             </tr>
           </thead>
           <tbody className="tabular-nums">

@@ -73,7 +73,7 @@ export function OrdersList({ scope, detailPath }: { scope: OrderScope; detailPat
   const select = <T extends string>(label: string, key: keyof OrderFilters, values: readonly T[], text: (value: T) => string) => (
     <SelectField
       label={label}
-      value={(filters[key] as string | undefined) ?? ANY}
+      value={filters[key] ?? ANY}
       onValueChange={(value) => change({ [key]: value === ANY ? undefined : value })}
       options={[{ value: ANY, label: t('orders.filter.any') }, ...values.map((value) => ({ value, label: text(value) }))]}
       fieldClassName="w-full sm:w-44"
@@ -89,7 +89,10 @@ export function OrdersList({ scope, detailPath }: { scope: OrderScope; detailPat
     ) : (
       <EmptyState title={t('orders.empty')} description={t('orders.emptyBody')} />
     );
-  else content = <DataTable caption={t('orders.caption')} columns={columns} rows={orders.data.orders} rowKey={(order) => order.orderId} busy={orders.isPlaceholderData} />;
+  else
+    content = (
+      <DataTable caption={t('orders.caption')} columns={columns} rows={orders.data.orders} rowKey={(order) => order.orderId} busy={orders.isPlaceholderData} />
+    );
 
   return (
     <section aria-labelledby="orders-list-title" className="space-y-4">

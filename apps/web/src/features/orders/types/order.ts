@@ -27,4 +27,9 @@ export type Money = { amount: string; currency: string };
 export type OrderScope = { projectId: string } | { collectionId: string };
 
 /** The list's search and filters (undefined: any). */
-export type OrderFilters = { q?: string | undefined; phase?: OrderPhase | undefined; paymentStatus?: OrderPaymentStatus | undefined; money?: OrderMoneyKind | undefined };
+export type OrderFilters = {
+  q?: string | undefined;
+  phase?: OrderPhase | undefined;
+  paymentStatus?: OrderPaymentStatus | undefined;
+  money?: OrderMoneyKind | undefined;
+};
