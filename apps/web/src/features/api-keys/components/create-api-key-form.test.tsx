@@ -49,6 +49,20 @@ function setup() {
 }
 
 describe('CreateApiKeyForm', () => {
+  it('makes a client-side key with orders.create alone, and says where it works (issue 14 item 7)', async () => {
+    const { calls } = setup();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Shop page' } });
+    await screen.findByLabelText('nfts.create');
+    fireEvent.click(screen.getByLabelText('nfts.create'));
+    fireEvent.click(screen.getByLabelText('Client-side key (ck_)'));
+    expect(screen.getByText(/It can only create orders, and only from the allowed origins/)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Scopes' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Create API key' }));
+    await screen.findByLabelText('Secret key');
+    const post = calls.find((call) => call.key === 'POST /api/console/projects/p1/apiKeys');
+    expect(jsonBody(post?.init)).toEqual({ name: 'Shop page', type: 'client', environment: 'staging', scopes: ['orders.create'] });
+  });
+
   it("requires a name and a scope, with the server's messages (issue 10: one schema for the form and the API)", async () => {
     const { calls } = setup();
     await screen.findByLabelText('nfts.create');
@@ -71,7 +85,7 @@ describe('CreateApiKeyForm', () => {
     expect(screen.getByRole('button', { name: 'Copy key' })).toBeInTheDocument();
 
     const post = calls.find((call) => call.key === 'POST /api/console/projects/p1/apiKeys');
-    expect(jsonBody(post?.init)).toEqual({ name: 'CI', environment: 'production', scopes: ['nfts.create'] });
+    expect(jsonBody(post?.init)).toEqual({ name: 'CI', type: 'server', environment: 'production', scopes: ['nfts.create'] });
 
     expect(cachedDataText(queryClient)).not.toContain(SECRET);
     expect(JSON.stringify({ ...window.localStorage })).not.toContain(SECRET);

@@ -27,8 +27,11 @@ function useOrderColumns(detailPath: (orderId: string) => string): DataColumn<Or
       header: t('orders.order'),
       kind: 'primary',
       cell: (order) => (
-        <Link to={detailPath(order.orderId)} className="font-mono font-medium text-indigo-700 hover:underline dark:text-indigo-300">
-          <span className="sr-only">{t('orders.openOrder')} </span>
+        <Link
+          to={detailPath(order.orderId)}
+          aria-label={t('orders.openOrder', { id: order.orderId.slice(0, 8) })}
+          className="font-mono font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
           {order.orderId.slice(0, 8)}
         </Link>
       ),
