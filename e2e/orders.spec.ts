@@ -86,14 +86,14 @@ test('a seller finds an order, opens it, and reads the collection dashboard', as
   await expect(page.getByText('No revenue in this range.')).toBeVisible();
   const sales = page.getByRole('figure', { name: /NFTs sold/ });
   await expect(sales).toContainText('0 for real money, 0 for test money, in 0 orders');
-  await expect(sales.locator('svg.recharts-surface')).toBeVisible();
+  await expect(sales.getByRole('application')).toBeVisible();
   await page.getByRole('combobox', { name: 'Range' }).click();
   await page.getByRole('option', { name: 'Last 7 days' }).click();
   await expect(sales).toBeVisible();
   await expectAccessibleNow(page, 'the collection dashboard');
   await page.screenshot({ path: '/tmp/dashboard-1280.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(sales.locator('svg.recharts-surface')).toBeVisible();
+  await expect(sales.getByRole('application')).toBeVisible();
   await page.screenshot({ path: '/tmp/dashboard-390.png', fullPage: true });
   await page.goto('/console/orders');
   await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem')).toHaveCount(2);
