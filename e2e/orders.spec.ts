@@ -28,7 +28,9 @@ test('a seller finds an order, opens it, and reads the collection dashboard', as
   expect(created.status()).toBe(201);
   const { id: collectionId, actionId } = (await created.json()) as { id: string; actionId: string };
   await expect
-    .poll(async () => ((await (await request.get(`/api/2022-06-09/actions/${actionId}`, { headers })).json()) as { status: string }).status, { timeout: 30_000 })
+    .poll(async () => ((await (await request.get(`/api/2022-06-09/actions/${actionId}`, { headers })).json()) as { status: string }).status, {
+      timeout: 30_000,
+    })
     .toBe('succeeded');
   const orderIds: string[] = [];
   for (const recipient of [{ walletAddress: wallet }, { email: 'ada.buyer@example.com' }]) {
