@@ -1,17 +1,9 @@
 import { Link } from 'react-router';
+import { Stat } from '../../../components/stat';
 import { useT } from '../../../lib/i18n/translate-context';
 import type { Collection } from '../types/collection';
 import { DeployStatusBadge } from './deploy-status-badge';
 import { MintStats } from './mint-stats';
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-      <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold">{value}</dd>
-    </div>
-  );
-}
 
 /** Status at a glance: the deploy, the supply limit and templates; the mint counts. */
 export function CollectionDashboard({ collection }: { collection: Collection }) {

@@ -1,18 +1,10 @@
 import { ErrorMessage } from '../../../components/error-message';
+import { Stat } from '../../../components/stat';
 import { SkeletonRows } from '../../../components/loading-state';
 import { useT } from '../../../lib/i18n/translate-context';
 import { useOrderStats } from '../api/get-orders';
 import type { OrderScope } from '../types/order';
 import { TestMoneyBadge } from './order-badges';
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
-    </div>
-  );
-}
 
 /** The orders at a glance: counts by phase, and the money per currency (test money on its own line). */
 export function OrderStats({ scope }: { scope: OrderScope }) {
