@@ -27,10 +27,12 @@ const terminalDelivery = ['orders.delivery.completed', 'orders.delivery.failed']
 const hasPayment = sql`exists (select 1 from order_payments p where p.order_id = "orders"."id")`;
 
 /**
- * The phase: completed once a delivery ended (completed or failed and refunded), delivery once money arrived,
- * payment while the quote is valid, quote otherwise (the Orders API's rule, present.ts).
+ * The phase: what settlement recorded once it took the money (`settled_phase`, ADR 105); before that, and for rows
+ * written without settlement, completed once a delivery ended, delivery once money arrived, payment while the quote
+ * is valid, quote otherwise (the Orders API's rule, present.ts).
  */
 const phaseSql = sql<string>`case
+  when "orders"."settled_phase" is not null then "orders"."settled_phase"
   when exists (select 1 from order_events e where e.order_id = "orders"."id" and e.type in (${sql.join(
     terminalDelivery.map((type) => sql`${type}`),
     sql`, `,
