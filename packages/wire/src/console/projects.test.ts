@@ -21,6 +21,12 @@ describe('project and API key names (the API and the console forms)', () => {
       name: 'CI',
       environment: 'production',
       scopes: ['nfts.read'],
+      type: 'server',
     });
+  });
+
+  it('makes a server key unless a client-side key is asked for', () => {
+    expect(createApiKeyBody.parse({ name: 'Shop', environment: 'staging', scopes: ['orders.create'], type: 'client' }).type).toBe('client');
+    expect(createApiKeyBody.safeParse({ name: 'Shop', environment: 'staging', scopes: ['orders.create'], type: 'browser' }).success).toBe(false);
   });
 });
