@@ -38,6 +38,8 @@ describe('web app pages (issue 10: no soft 404s)', () => {
       '/console/projects/3f9c/APIKeys/Create',
       '/console/collections/3f9c/created/nfts',
       '/console/webhooks/3f9c/',
+      '/console/orders/3f9c',
+      '/console/collections/3f9c/orders',
     ]) {
       expect({ path, ...(await page(path)) }).toEqual({ path, status: 200, type: 'text/html; charset=utf-8', body: shell });
     }
@@ -53,7 +55,7 @@ describe('web app pages (issue 10: no soft 404s)', () => {
       '/collections/x',
       '/admin',
       '/console/nonexistent',
-      '/console/collections/3f9c/orders',
+      '/console/collections/3f9c/refunds',
       '/team/x',
       '/404',
     ]) {
