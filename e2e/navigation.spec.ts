@@ -12,6 +12,7 @@ const SECTIONS = [
   { name: 'Members', path: '/console/projects/addMember', title: 'Add a member · Console · Keepsake' },
   { name: 'Settings', path: '/console/projects/settings', title: 'Project settings · Console · Keepsake' },
   { name: 'Collections', path: '/console/collections', title: 'Collections · Console · Keepsake' },
+  { name: 'Orders', path: '/console/orders', title: 'Orders · Console · Keepsake' },
   { name: 'Webhooks', path: '/console/webhooks', title: 'Webhooks · Console · Keepsake' },
   { name: 'Wallets', path: '/console/wallets', title: 'Wallets · Console · Keepsake' },
 ] as const;
