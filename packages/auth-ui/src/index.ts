@@ -1,0 +1,21 @@
+// `@keepsake/auth-ui`: the drop-in for the incumbent's UI client. Code written against it needs only the import
+// changed and the API URL given:
+//   const stytch = new StytchUIClient('public-token-…', { endpoint: 'https://auth.example.com' });
+//   stytch.mountLogin({ elementId: '#login', config, styles, callbacks });
+import type { OtpsApi } from '@keepsake/auth-js/otps';
+import { UIClient, type UIClientOptions } from './core.ts';
+import { otpUI } from './products/otp/index.ts';
+import type { UIProduct } from './widget/product.ts';
+
+/** Every product module the widget has; later products (magic links, passwords, …) are added here. */
+export const allProducts: readonly UIProduct[] = [otpUI];
+
+/** The UI client with every product: `mountLogin`, plus the headless namespaces (`session`, `user`, `otps`, …). */
+export class StytchUIClient extends UIClient {
+  declare readonly otps: OtpsApi;
+  constructor(publicToken: string, options: UIClientOptions = {}) {
+    super(publicToken, { ...options, products: allProducts });
+  }
+}
+
+export * from './core.ts';

@@ -1,0 +1,112 @@
+// OTP Authenticate (spec §4 "Widget", §5, §8, §9): digits only, at most 6, submitted at the 6th; the countdown
+// shows m:ss and then 'Your code has expired.'; Resend sends a new code and restarts the expiry ('Code resent');
+// the back arrow returns to Main; a verified code leads to the Success screen.
+import type { OtpsApi } from '@keepsake/auth-js/otps';
+import { useEffect, useState } from 'preact/hooks';
+import { ErrorText } from '../../components/button.tsx';
+import { StytchEventType } from '../../events.ts';
+import { minutesSeconds, truncateEmail } from '../../format.ts';
+import { useWidget } from '../../widget/context.ts';
+import { sendEmailCode } from './email-form.tsx';
+
+/** Spec §9: passcode length. */
+export const PASSCODE_LENGTH = 6;
+const WRONG_CODE = new Set(['otp_code_not_found', 'unable_to_auth_otp_code']);
+
+function useSecondsLeft(expiresAt: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, [expiresAt]);
+  return Math.max(0, (expiresAt - now) / 1_000);
+}
+
+export function OtpAuthenticateScreen() {
+  const { client, config, t, state, dispatch, emit, fail, toast } = useWidget();
+  const otps = client.otps as OtpsApi;
+  const otpState = state.otpState!;
+  const expiryMs = config.otpOptions.expirationMinutes * 60_000;
+  const [expiresAt, setExpiresAt] = useState(() => Date.now() + expiryMs);
+  const [code, setCode] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const secondsLeft = useSecondsLeft(expiresAt);
+
+  const authenticate = async (value: string) => {
+    setSubmitting(true);
+    dispatch({ type: 'clearError' });
+    try {
+      const result = await otps.authenticate(value, otpState.methodId, { session_duration_minutes: config.sessionOptions.sessionDurationMinutes });
+      emit({ type: StytchEventType.OTPsAuthenticate, data: result });
+      dispatch({ type: 'transition', screen: 'OTPConfirmation' });
+    } catch (error) {
+      const message = fail(error);
+      const wrong = WRONG_CODE.has((error as { error_type?: string }).error_type ?? '');
+      dispatch({ type: 'setError', errorMessage: wrong ? t('otp.invalid') : message });
+      setCode('');
+      setSubmitting(false);
+    }
+  };
+
+  const resend = async () => {
+    try {
+      const sent = await sendEmailCode(otps, otpState.otpDestination, config.otpOptions);
+      emit({ type: StytchEventType.OTPsLoginOrCreateEvent, data: sent });
+      dispatch({ type: 'updateOtpState', otpState: { ...otpState, methodId: sent.method_id } });
+      dispatch({ type: 'clearError' });
+      setExpiresAt(Date.now() + expiryMs);
+      toast(t('otp.resent'), 'success');
+    } catch (error) {
+      toast(fail(error), 'error');
+    }
+  };
+
+  const onInput = (event: Event) => {
+    const input = event.currentTarget as HTMLInputElement;
+    const digits = input.value.replace(/\D/g, '').slice(0, PASSCODE_LENGTH);
+    input.value = digits;
+    setCode(digits);
+    if (digits.length === PASSCODE_LENGTH && !submitting) void authenticate(digits);
+  };
+
+  return (
+    <div class="ks-screen">
+      <button type="button" class="ks-back" aria-label={t('otp.back')} onClick={() => dispatch({ type: 'transition', screen: 'Main' })}>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
+        </svg>
+      </button>
+      <h1 class="ks-header">{t('otp.header')}</h1>
+      <p class="ks-text">{t('otp.sentTo', { destination: truncateEmail(otpState.otpDestination) })}</p>
+      <label class="ks-label" for="ks-otp">
+        {t('otp.code.label')}
+      </label>
+      <input
+        id="ks-otp"
+        class="ks-input ks-otp"
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="one-time-code"
+        maxLength={PASSCODE_LENGTH}
+        value={code}
+        disabled={submitting}
+        aria-busy={submitting}
+        aria-invalid={state.errorMessage ? true : undefined}
+        aria-describedby={state.errorMessage ? 'ks-otp-error' : 'ks-otp-expiry'}
+        onInput={onInput}
+      />
+      <ErrorText id="ks-otp-error" message={state.errorMessage} />
+      <p id="ks-otp-expiry" class="ks-text ks-secondary">
+        {secondsLeft > 0 ? t('otp.expiresIn', { time: minutesSeconds(secondsLeft) }) : t('otp.expired')}
+      </p>
+      <p class="ks-text ks-secondary">
+        {t('otp.resendPrompt')}{' '}
+        <button type="button" class="ks-link" onClick={() => void resend()}>
+          {t('otp.resend')}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// `@keepsake/auth-ui/react`: the incumbent's React components with the same props. `<StytchLogin>` mounts the
+// UI client's widget into a div it renders (React is the app's own; the widget inside is the same as vanilla).
+import { createContext, createElement, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
+import type { MountLoginOptions, UIClient } from '../core.ts';
+
+const ClientContext = createContext<UIClient | null>(null);
+
+/** Makes the UI client available to `<StytchLogin>` and `useStytch()`. */
+export function StytchProvider({ stytch, children }: { stytch: UIClient; children?: ReactNode }) {
+  return createElement(ClientContext.Provider, { value: stytch }, children);
+}
+
+/** The UI client of the nearest `<StytchProvider>` (spec §8: '{hook} can only be used inside <provider>'). */
+export function useStytch(): UIClient {
+  const client = useContext(ClientContext);
+  if (!client) throw new Error('useStytch can only be used inside <StytchProvider>');
+  return client;
+}
+
+export type StytchLoginProps = Omit<MountLoginOptions, 'elementId'>;
+
+/** The login widget: `<StytchLogin config={…} styles={…} callbacks={…} />`. */
+export function StytchLogin({ config, styles, callbacks }: StytchLoginProps) {
+  const client = useStytch();
+  const id = `stytch-login-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    client.mountLogin({ elementId: `#${id}`, config, ...(styles ? { styles } : {}), ...(callbacks ? { callbacks } : {}) });
+  }, [client, id, config, styles, callbacks]);
+  useEffect(() => {
+    const element = ref.current;
+    return () => {
+      if (element) client.unmount(element);
+    };
+  }, [client]);
+  return createElement('div', { id, ref });
+}

@@ -1,0 +1,82 @@
+// The Main screen (spec §2 "Main screen"): optional logo, optional heading, then each product's part in product
+// order: buttons (OAuth, wallets) above an 'or' divider, and one email/phone form whose tabs (Email, Text,
+// WhatsApp) appear only when it has more than one method.
+import { useEffect, useState } from 'preact/hooks';
+import type { OTPMethod } from '../config.ts';
+import { TELEMETRY } from '../events.ts';
+import type { ComponentType } from 'preact';
+import { useWidget } from '../widget/context.ts';
+import type { FormTab } from '../widget/product.ts';
+
+type Section = { kind: 'buttons'; key: string; Component: ComponentType } | { kind: 'form'; key: 'form'; tabs: FormTab[] };
+
+/** The Main screen's parts in product order; the form sits where its first product is, one tab per method. */
+export function mainSections(products: ReturnType<typeof useWidget>['products'], config: ReturnType<typeof useWidget>['config']): Section[] {
+  const sections: Section[] = [];
+  let form: Extract<Section, { kind: 'form' }> | null = null;
+  for (const name of config.products) {
+    const main = products.find((p) => p.product === name)?.main;
+    if (!main) continue;
+    if (main.kind === 'buttons') {
+      sections.push({ kind: 'buttons', key: name, Component: main.Component });
+      continue;
+    }
+    if (!form) sections.push((form = { kind: 'form', key: 'form', tabs: [] }));
+    for (const tab of main.tabs(config)) if (!form.tabs.some((existing) => existing.method === tab.method)) form.tabs.push(tab);
+  }
+  return sections.filter((section) => section.kind === 'buttons' || section.tabs.length > 0);
+}
+
+const TAB_LABEL = { email: 'main.tab.email', sms: 'main.tab.sms', whatsapp: 'main.tab.whatsapp' } as const;
+
+function MethodForm({ tabs }: { tabs: FormTab[] }) {
+  const { t } = useWidget();
+  const [selected, setSelected] = useState<OTPMethod>(tabs[0]!.method);
+  const active = tabs.find((tab) => tab.method === selected) ?? tabs[0]!;
+  if (tabs.length === 1) return <active.Component />;
+  return (
+    <div>
+      <div class="ks-tabs" role="tablist" aria-label={t('main.tabs')}>
+        {tabs.map((tab) => (
+          <button
+            key={tab.method}
+            type="button"
+            role="tab"
+            id={`ks-tab-${tab.method}`}
+            aria-selected={tab.method === active.method}
+            aria-controls="ks-tabpanel"
+            class="ks-tab"
+            onClick={() => setSelected(tab.method)}
+          >
+            {t(TAB_LABEL[tab.method])}
+          </button>
+        ))}
+      </div>
+      <div id="ks-tabpanel" role="tabpanel" aria-labelledby={`ks-tab-${active.method}`}>
+        <active.Component key={active.method} />
+      </div>
+    </div>
+  );
+}
+
+export function MainScreen() {
+  const { client, config, products, theme, t } = useWidget();
+  useEffect(() => client.telemetry.track(TELEMETRY.renderLoginScreen, { details: { products: config.products } }), [client, config.products]);
+  const sections = mainSections(products, config);
+  return (
+    <div class="ks-screen">
+      {theme.logo.logoImageUrl ? <img class="ks-logo" src={theme.logo.logoImageUrl} alt={t('logo.alt')} /> : null}
+      {theme.hideHeaderText ? null : <h1 class="ks-header">{t('main.header')}</h1>}
+      {sections.map((section, index) => {
+        const previous = sections[index - 1];
+        const divider = previous && previous.kind !== section.kind ? <div class="ks-divider">{t('main.divider')}</div> : null;
+        return (
+          <div key={section.key}>
+            {divider}
+            {section.kind === 'buttons' ? <section.Component /> : <MethodForm tabs={section.tabs} />}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// What a product module (products/<name>/index.ts) gives the widget: the auth-js products it calls, what it adds
+// to the Main screen, and the screens it owns. The UI client is assembled from these, so a bundle carries only
+// the products its entry imports (ADR 113).
+import type { AuthProduct } from '@keepsake/auth-js';
+import type { ComponentType } from 'preact';
+import type { OTPMethod, Product, ResolvedConfig } from '../config.ts';
+import type { ScreenName } from './state.ts';
+
+/** A tab of the Main screen's form: email, or a phone channel. */
+export type FormTab = { method: OTPMethod; Component: ComponentType };
+
+export type MainSection =
+  /** Buttons above the 'or' divider (OAuth, wallets). */
+  | { kind: 'buttons'; Component: ComponentType }
+  /** Tabs of the one email/phone form. */
+  | { kind: 'form'; tabs(config: ResolvedConfig): FormTab[] };
+
+export type UIProduct = {
+  /** The `config.products` name that turns it on. */
+  product: Product;
+  /** The auth-js products whose calls it makes. */
+  sdk: readonly AuthProduct[];
+  main?: MainSection;
+  screens?: Partial<Record<ScreenName, ComponentType>>;
+};

@@ -1,0 +1,65 @@
+// The widget's state machine (spec §3 "Widget form state", §4 "Widget"): the screen shown and what the flow has
+// learnt so far. Screens change it only through these actions, so every transition is one place to test.
+
+/** Every named screen of spec §2; each product module renders the screens it owns. */
+export type ScreenName =
+  | 'Main'
+  | 'PasskeyRegistrationStart'
+  | 'PasskeyRegistrationSuccess'
+  | 'PasskeyConfirmation'
+  | 'PasswordCreateOrLogin'
+  | 'PasswordResetForm'
+  | 'PasswordForgot'
+  | 'PasswordBreached'
+  | 'PasswordSetNew'
+  | 'PasswordDedupe'
+  | 'PasswordConfirmation'
+  | 'EmailConfirmation'
+  | 'OTPAuthenticate'
+  | 'OTPConfirmation'
+  | 'CryptoConnect'
+  | 'CryptoSignMessage'
+  | 'CryptoOtherScreen'
+  | 'CryptoSetupWallet'
+  | 'CryptoError'
+  | 'CryptoConfirmation'
+  | 'IDPConsent';
+
+export type OtpState = { type: 'email' | 'sms' | 'whatsapp'; methodId: string; otpDestination: string };
+
+export type WidgetState = {
+  screen: ScreenName;
+  magicLinkState: { email: string };
+  otpState: OtpState | null;
+  errorMessage: string;
+};
+
+export type WidgetAction =
+  | { type: 'transition'; screen: ScreenName }
+  | { type: 'setMagicLinkEmail'; email: string }
+  | { type: 'updateOtpState'; otpState: OtpState }
+  | { type: 'setError'; errorMessage: string }
+  | { type: 'clearError' };
+
+export const initialState = (screen: ScreenName = 'Main'): WidgetState => ({
+  screen,
+  magicLinkState: { email: '' },
+  otpState: null,
+  errorMessage: '',
+});
+
+export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetState {
+  switch (action.type) {
+    case 'transition':
+      // A screen change clears the previous screen's error (§4: passkey success "clears error"; every screen alike).
+      return { ...state, screen: action.screen, errorMessage: '' };
+    case 'setMagicLinkEmail':
+      return { ...state, magicLinkState: { email: action.email } };
+    case 'updateOtpState':
+      return { ...state, otpState: action.otpState };
+    case 'setError':
+      return { ...state, errorMessage: action.errorMessage };
+    case 'clearError':
+      return { ...state, errorMessage: '' };
+  }
+}
