@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects:
+// Four projects:
 // - unit: fast tests beside the code (server, packages) with no database.
 // - web: React components and hooks in jsdom.
+// - auth-ui: the sign-in widget's screens and transitions in jsdom (ADR 113).
 // - integration: API tests over HTTP on a real database. KEEPSAKE_TEST_DB picks
 //   PGlite or PostgreSQL; `npm test` runs this project once per database. An error-level entry in a test
 //   server's log that the test did not declare fails it (integration-setup.ts, ADR 082).
@@ -15,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**', 'packages/auth-ui/**'],
           environment: 'node',
           globalSetup: ['scripts/test-setup/ensure-contracts.ts'],
         },
@@ -26,6 +27,15 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
+      },
+      {
+        // The sign-in widget (packages/auth-ui): Preact screens driven through the public mount API in jsdom.
+        oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+        test: {
+          name: 'auth-ui',
+          include: ['packages/auth-ui/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
         },
       },
       {

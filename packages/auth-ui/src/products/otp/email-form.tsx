@@ -24,7 +24,10 @@ export function EmailOtpForm() {
 
   const submit = async (event: Event) => {
     event.preventDefault();
-    const address = email.trim();
+    // The field's own value: a submit may come before the re-render that follows the last keystroke.
+    const field = (event.currentTarget as HTMLFormElement).elements.namedItem('email') as HTMLInputElement;
+    const address = field.value.trim();
+    setEmail(field.value);
     if (!EMAIL_PATTERN.test(address)) return dispatch({ type: 'setError', errorMessage: t('email.invalid.otp') });
     dispatch({ type: 'clearError' });
     setSubmitting(true);

@@ -13,14 +13,14 @@ import { sendEmailCode } from './email-form.tsx';
 export const PASSCODE_LENGTH = 6;
 const WRONG_CODE = new Set(['otp_code_not_found', 'unable_to_auth_otp_code']);
 
+/** Seconds until `expiresAt`, re-rendering every second (the clock is read at each render). */
 function useSecondsLeft(expiresAt: number): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [, setTick] = useState(0);
   useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    const timer = setInterval(() => setTick((tick) => tick + 1), 1_000);
     return () => clearInterval(timer);
   }, [expiresAt]);
-  return Math.max(0, (expiresAt - now) / 1_000);
+  return Math.max(0, (expiresAt - Date.now()) / 1_000);
 }
 
 export function OtpAuthenticateScreen() {
