@@ -3,7 +3,9 @@
 // ≤ 200 KB). The ≤ 60 KB sign-in budget is the embeddable widget's (packages/auth-ui); the /signin page of the
 // app is printed for reference and carries the app shell as well. Last, the headless SDK (@keepsake/auth-js)
 // bundled by Vite as an app would: only createAuthClient + otps, and every product; gzipped, with the chunks it
-// loads on demand (the phone-number parser) apart.
+// loads on demand (the phone-number parser) apart. Then the widget's own budgets (widget-size.ts, ADR 113):
+// @keepsake/auth-ui with every product ≤ 60 KB, with email OTP only ≤ 25 KB, and auth-js headless ≤ 15 KB, each
+// an entry importing just that, bundled by esbuild.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +14,7 @@ import { chromium, type Page, type Response } from '@playwright/test';
 import { bundleAuthJs } from '../auth-js-bundle.ts';
 import { chromiumPath } from '../prerequisites.ts';
 import { startKeepsake } from './server-process.ts';
+import { printWidgetSizes } from './widget-size.ts';
 
 const budgetsKb = { marketing: 80, console: 200 } as const;
 
@@ -94,6 +97,7 @@ try {
     const { initial, lazy } = await sdkBundleKb(code);
     console.log(`  ${name.padEnd(24)} ${initial.toFixed(1).padStart(6)} KB   (+ ${lazy.toFixed(1)} KB loaded on the first phone number)`);
   }
+  if (!(await printWidgetSizes())) process.exitCode = 1;
 } finally {
   await browser.close();
   await server.stop();
