@@ -39,7 +39,14 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Accessibility: jsx-a11y's recommended rules, from the fork that supports ESLint 10 (ADR 084).
-  { ...jsxA11y.configs.recommended, files: ['apps/web/**/*.tsx'] },
+  { ...jsxA11y.configs.recommended, files: ['apps/web/**/*.tsx', 'packages/auth-ui/**/*.tsx'] },
+  {
+    // The sign-in widget (Preact inside, ADR 113): browser globals and the hooks rules, which Preact's hooks share.
+    files: ['packages/auth-ui/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

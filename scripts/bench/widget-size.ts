@@ -4,7 +4,7 @@
 // or alone: `node --experimental-strip-types scripts/bench/widget-size.ts`.
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type Metafile } from 'esbuild';
+import { build } from 'esbuild';
 
 const root = new URL('../../', import.meta.url).pathname;
 const mount = `.mountLogin({ elementId: '#login', config: { products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 5 } } });`;
@@ -43,7 +43,7 @@ export async function esbuildGzipKb(code: string): Promise<{ initial: number; la
     metafile: true,
     logLevel: 'silent',
   });
-  const outputs = (result.metafile as Metafile).outputs;
+  const outputs = result.metafile.outputs;
   // The entry's own output: the one no other output imports (the on-demand chunks are dynamic imports of it).
   const imported = new Set(Object.values(outputs).flatMap((output) => output.imports.map((i) => i.path)));
   const entry = Object.keys(outputs).find((path) => path.endsWith('.js') && !imported.has(path))!;

@@ -12,7 +12,11 @@ describe('resolveConfig (spec §3 defaults)', () => {
   });
 
   it('keeps what the config gives', () => {
-    const config = resolveConfig({ products: ['otp'], otpOptions: { methods: ['sms', 'email'], expirationMinutes: 2 }, sessionOptions: { sessionDurationMinutes: 60 } });
+    const config = resolveConfig({
+      products: ['otp'],
+      otpOptions: { methods: ['sms', 'email'], expirationMinutes: 2 },
+      sessionOptions: { sessionDurationMinutes: 60 },
+    });
     expect(config.otpOptions.methods).toEqual(['sms', 'email']);
     expect(config.otpOptions.expirationMinutes).toBe(2);
     expect(config.sessionOptions.sessionDurationMinutes).toBe(60);

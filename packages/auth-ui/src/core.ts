@@ -38,14 +38,15 @@ export class UIClient {
   constructor(publicToken: string, options: UIClientOptions & { products: readonly UIProduct[] }) {
     const { products, strings = {}, ...clientOptions } = options;
     const sdk = [...new Set(products.flatMap((product) => product.sdk))] as AuthProduct[];
-    this.#headless = createAuthClient(publicToken, { ...clientOptions, products: sdk }) as unknown as AuthClient;
+    this.#headless = createAuthClient(publicToken, { ...clientOptions, products: sdk });
     this.#products = products;
     this.#strings = strings;
     this.publicToken = publicToken;
     this.session = this.#headless.session;
     this.user = this.#headless.user;
     // Each product's namespace (otps, magicLinks, …) on the client itself, as on the incumbent's UI client.
-    for (const product of sdk) Object.defineProperty(this, product.name, { value: (this.#headless as Record<string, unknown>)[product.name], enumerable: true });
+    for (const product of sdk)
+      Object.defineProperty(this, product.name, { value: (this.#headless as Record<string, unknown>)[product.name], enumerable: true });
   }
 
   /** The headless auth-js client underneath. */

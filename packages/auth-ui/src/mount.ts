@@ -17,7 +17,8 @@ function styleElement(css: string): HTMLStyleElement {
 
 /** The element `elementId` names: a selector such as `#login-container`, or a bare id. */
 export function findElement(method: string, elementId: unknown): HTMLElement {
-  if (typeof elementId !== 'string' || elementId.trim() === '') throw new UsageError(method, 'elementId must be a non-empty string, such as "#login-container".');
+  if (typeof elementId !== 'string' || elementId.trim() === '')
+    throw new UsageError(method, 'elementId must be a non-empty string, such as "#login-container".');
   const byId = elementId.startsWith('#') ? null : document.getElementById(elementId);
   let element: Element | null = byId;
   try {
@@ -25,7 +26,8 @@ export function findElement(method: string, elementId: unknown): HTMLElement {
   } catch {
     element = null;
   }
-  if (!(element instanceof HTMLElement)) throw new UsageError(method, `No element matches elementId "${elementId}". Add the element to the page before mounting.`);
+  if (!(element instanceof HTMLElement))
+    throw new UsageError(method, `No element matches elementId "${elementId}". Add the element to the page before mounting.`);
   return element;
 }
 

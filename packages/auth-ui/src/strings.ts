@@ -28,7 +28,7 @@ export const en = {
   'success.header': 'Success',
   'success.otp': 'Your passcode has been successfully verified.',
   // Shared
-  'submitting': 'Submitting',
+  submitting: 'Submitting',
   'error.unreachable': 'Unable to contact our servers.',
   'logo.alt': 'Logo',
 } as const;

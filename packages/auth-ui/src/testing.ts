@@ -3,6 +3,7 @@
 // answers.
 import { vi } from 'vitest';
 import { StytchUIClient } from './index.ts';
+import { unmountFrom } from './mount.ts';
 
 let clients = 0;
 /** A fresh public token per client (auth-js warns about two clients for one token on a page). */
@@ -15,15 +16,32 @@ export function stubNetwork(): void {
   );
 }
 
+const elements: HTMLElement[] = [];
+
 /** A container element on the page, `#login` by default. */
 export function pageElement(id = 'login'): HTMLElement {
   const element = document.createElement('div');
   element.id = id;
   document.body.append(element);
+  elements.push(element);
   return element;
 }
 
-export const sent = (methodId = 'email-test-1') => ({ status_code: 200, request_id: 'request-1', method_id: methodId, email_id: methodId, user_id: 'user-1', user_created: false });
+/** Unmounts every widget a test mounted (so no effect of one test runs in the next) and empties the page. */
+export function clearPage(): void {
+  for (const element of elements.splice(0)) unmountFrom(element);
+  document.body.replaceChildren();
+  document.head.replaceChildren();
+}
+
+export const sent = (methodId = 'email-test-1') => ({
+  status_code: 200,
+  request_id: 'request-1',
+  method_id: methodId,
+  email_id: methodId,
+  user_id: 'user-1',
+  user_created: false,
+});
 
 export function uiClient() {
   stubNetwork();

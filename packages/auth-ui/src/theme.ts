@@ -61,6 +61,6 @@ export function themeVariables(theme: Theme): Record<string, string> {
       else if (typeof value === 'string' && value !== '' && key !== 'logoImageUrl') vars[name] = value;
     }
   };
-  walk('--ks', theme as unknown as Record<string, unknown>);
+  walk('--ks', theme);
   return vars;
 }

@@ -1,6 +1,6 @@
 // `@keepsake/auth-ui/react`: the incumbent's React components with the same props. `<StytchLogin>` mounts the
 // UI client's widget into a div it renders (React is the app's own; the widget inside is the same as vanilla).
-import { createContext, createElement, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useEffect, useId, type ReactNode } from 'react';
 import type { MountLoginOptions, UIClient } from '../core.ts';
 
 const ClientContext = createContext<UIClient | null>(null);
@@ -23,15 +23,14 @@ export type StytchLoginProps = Omit<MountLoginOptions, 'elementId'>;
 export function StytchLogin({ config, styles, callbacks }: StytchLoginProps) {
   const client = useStytch();
   const id = `stytch-login-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     client.mountLogin({ elementId: `#${id}`, config, ...(styles ? { styles } : {}), ...(callbacks ? { callbacks } : {}) });
   }, [client, id, config, styles, callbacks]);
   useEffect(() => {
-    const element = ref.current;
+    const element = document.getElementById(id);
     return () => {
       if (element) client.unmount(element);
     };
-  }, [client]);
-  return createElement('div', { id, ref });
+  }, [client, id]);
+  return createElement('div', { id });
 }

@@ -7,10 +7,10 @@ import { useWidget } from '../widget/context.ts';
 
 export function SuccessScreen({ message }: { message: StringKey }) {
   const { emit, t } = useWidget();
-  const fired = useRef(false);
+  const firedRef = useRef(false);
   useEffect(() => {
-    if (fired.current) return;
-    fired.current = true;
+    if (firedRef.current) return;
+    firedRef.current = true;
     emit({ type: StytchEventType.AuthenticateFlowComplete, data: {} });
   }, [emit]);
   return (

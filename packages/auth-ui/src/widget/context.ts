@@ -23,11 +23,11 @@ export type WidgetContextValue = {
   products: readonly UIProduct[];
   t: Translate;
   state: WidgetState;
-  dispatch(action: WidgetAction): void;
-  emit(event: StytchEvent): void;
-  /** Shows `error`'s message (returned) and hands it to onError. */
-  fail(error: unknown): string;
-  toast(message: string, kind: ToastKind): void;
+  dispatch: (action: WidgetAction) => void;
+  emit: (event: StytchEvent) => void;
+  /** Hands `error` to onError and returns the message to show. */
+  fail: (error: unknown) => string;
+  toast: (message: string, kind: ToastKind) => void;
 };
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);

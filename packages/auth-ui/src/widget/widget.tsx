@@ -1,6 +1,6 @@
 // The widget's root: holds the state machine, the toasts and the callbacks, and renders the current screen from
 // the product modules. A §5 configuration error is shown instead of any screen (and handed to onError).
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { Toasts, TOAST_MS, type ToastItem } from '../components/toasts.tsx';
 import { configError, type ResolvedConfig } from '../config.ts';
 import { StytchSDKUIError, type Callbacks, type StytchEvent } from '../events.ts';
@@ -31,30 +31,35 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function Widget({ client, config, theme, products, t, callbacks }: WidgetProps) {
   const [state, dispatch] = useReducer(widgetReducer, undefined, () => initialState());
   const [toasts, setToasts] = useState<ToastItem[]>([]);
-  const nextToast = useRef(0);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const nextToastRef = useRef(0);
+  const timersRef = useRef(new Set<ReturnType<typeof setTimeout>>());
   // The latest callbacks, so that a remount with new callbacks is heard without re-creating every handler.
-  const latest = useRef(callbacks);
-  latest.current = callbacks;
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const callbacksRef = useRef(callbacks);
+  useLayoutEffect(() => {
+    callbacksRef.current = callbacks;
+  }, [callbacks]);
+  useEffect(() => {
+    const timers = timersRef.current;
+    return () => timers.forEach(clearTimeout);
+  }, []);
 
-  const emit = useCallback((event: StytchEvent) => latest.current.onEvent?.(event), []);
+  const emit = useCallback((event: StytchEvent) => callbacksRef.current.onEvent?.(event), []);
   const fail = useCallback(
     (error: unknown) => {
       const message = errorMessage(error, t('error.unreachable'));
-      latest.current.onError?.(new StytchSDKUIError(message, error));
+      callbacksRef.current.onError?.(new StytchSDKUIError(message, error));
       return message;
     },
     [t],
   );
   const toast = useCallback((message: string, kind: ToastKind) => {
-    const id = ++nextToast.current;
+    const id = ++nextToastRef.current;
     setToasts((items) => [...items, { id, message, kind }]);
     const timer = setTimeout(() => {
-      timers.current.delete(timer);
+      timersRef.current.delete(timer);
       setToasts((items) => items.filter((item) => item.id !== id));
     }, TOAST_MS[kind]);
-    timers.current.add(timer);
+    timersRef.current.add(timer);
   }, []);
 
   const value = useMemo<WidgetContextValue>(
@@ -62,10 +67,10 @@ export function Widget({ client, config, theme, products, t, callbacks }: Widget
     [client, config, theme, products, t, state, emit, fail, toast],
   );
   const problem = configError(config);
-  const reported = useRef<string | null>(null);
+  const reportedRef = useRef<string | null>(null);
   useEffect(() => {
-    if (problem && reported.current !== problem) latest.current.onError?.(new StytchSDKUIError(problem));
-    reported.current = problem;
+    if (problem && reportedRef.current !== problem) callbacksRef.current.onError?.(new StytchSDKUIError(problem));
+    reportedRef.current = problem;
   }, [problem]);
 
   const Screen = state.screen === 'Main' ? MainScreen : products.find((p) => p.screens?.[state.screen])?.screens?.[state.screen];

@@ -13,25 +13,30 @@ import { sendEmailCode } from './email-form.tsx';
 export const PASSCODE_LENGTH = 6;
 const WRONG_CODE = new Set(['otp_code_not_found', 'unable_to_auth_otp_code']);
 
-/** Seconds until `expiresAt`, re-rendering every second (the clock is read at each render). */
-function useSecondsLeft(expiresAt: number): number {
-  const [, setTick] = useState(0);
+/** The code's expiry and the clock, read together each second; `restart` sets a new expiry from now. */
+function useExpiry(expiryMs: number): { secondsLeft: number; restart(): void } {
+  const [clock, setClock] = useState(() => {
+    const now = Date.now();
+    return { now, expiresAt: now + expiryMs };
+  });
   useEffect(() => {
-    const timer = setInterval(() => setTick((tick) => tick + 1), 1_000);
+    const timer = setInterval(() => setClock((current) => ({ ...current, now: Date.now() })), 1_000);
     return () => clearInterval(timer);
-  }, [expiresAt]);
-  return Math.max(0, (expiresAt - Date.now()) / 1_000);
+  }, [clock.expiresAt]);
+  const restart = () => {
+    const now = Date.now();
+    setClock({ now, expiresAt: now + expiryMs });
+  };
+  return { secondsLeft: Math.max(0, (clock.expiresAt - clock.now) / 1_000), restart };
 }
 
 export function OtpAuthenticateScreen() {
   const { client, config, t, state, dispatch, emit, fail, toast } = useWidget();
   const otps = client.otps as OtpsApi;
   const otpState = state.otpState!;
-  const expiryMs = config.otpOptions.expirationMinutes * 60_000;
-  const [expiresAt, setExpiresAt] = useState(() => Date.now() + expiryMs);
   const [code, setCode] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const secondsLeft = useSecondsLeft(expiresAt);
+  const expiry = useExpiry(config.otpOptions.expirationMinutes * 60_000);
 
   const authenticate = async (value: string) => {
     setSubmitting(true);
@@ -55,7 +60,7 @@ export function OtpAuthenticateScreen() {
       emit({ type: StytchEventType.OTPsLoginOrCreateEvent, data: sent });
       dispatch({ type: 'updateOtpState', otpState: { ...otpState, methodId: sent.method_id } });
       dispatch({ type: 'clearError' });
-      setExpiresAt(Date.now() + expiryMs);
+      expiry.restart();
       toast(t('otp.resent'), 'success');
     } catch (error) {
       toast(fail(error), 'error');
@@ -99,7 +104,7 @@ export function OtpAuthenticateScreen() {
       />
       <ErrorText id="ks-otp-error" message={state.errorMessage} />
       <p id="ks-otp-expiry" class="ks-text ks-secondary">
-        {secondsLeft > 0 ? t('otp.expiresIn', { time: minutesSeconds(secondsLeft) }) : t('otp.expired')}
+        {expiry.secondsLeft > 0 ? t('otp.expiresIn', { time: minutesSeconds(expiry.secondsLeft) }) : t('otp.expired')}
       </p>
       <p class="ks-text ks-secondary">
         {t('otp.resendPrompt')}{' '}
