@@ -120,7 +120,10 @@ describe('Main screen rules (spec §2)', () => {
     pageElement();
     client.mountLogin({ elementId: '#login', config: emailOtp });
     expect(screen.queryByRole('tablist')).toBeNull();
-    await waitFor(() => expect(track).toHaveBeenCalledWith('render_login_screen', expect.anything()));
+    await waitFor(() => expect(track).toHaveBeenCalledWith('render_login_screen', { details: { products: ['otp'] } }));
+    client.mountLogin({ elementId: '#login', config: { ...emailOtp } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(track.mock.calls.filter(([name]) => name === 'render_login_screen')).toHaveLength(1);
 
     stubNetwork();
     const two = createUIClient(publicToken(), { products: [otpUI, phoneForm], telemetry: false });

@@ -61,7 +61,9 @@ function MethodForm({ tabs }: { tabs: FormTab[] }) {
 
 export function MainScreen() {
   const { client, config, products, theme, t } = useWidget();
-  useEffect(() => client.telemetry.track(TELEMETRY.renderLoginScreen, { details: { products: config.products } }), [client, config.products]);
+  // Once per mount and products list: a remount with an equal config (a new object) is not a new render of the screen.
+  const productList = config.products.join(',');
+  useEffect(() => client.telemetry.track(TELEMETRY.renderLoginScreen, { details: { products: productList.split(',') } }), [client, productList]);
   const sections = mainSections(products, config);
   return (
     <div class="ks-screen">
