@@ -35,9 +35,9 @@ export async function consoleSession(serverUrl: string, db: pg.Client, email: st
     if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (!code) throw new Error(`no passcode reached the dev mailbox for ${email}`);
-  const auth = (await (
-    await post('/sdk/v1/otps/authenticate', { token: code, method_id: sent.data.email_id, session_duration_minutes: 600 })
-  ).json()) as { data: { session_token: string } };
+  const auth = (await (await post('/sdk/v1/otps/authenticate', { token: code, method_id: sent.data.email_id, session_duration_minutes: 600 })).json()) as {
+    data: { session_token: string };
+  };
   const session = await post('/api/session/authenticate', { session_token: auth.data.session_token }, { 'content-type': 'application/json' });
   const cookie = session.headers.get('set-cookie')?.split(';')[0];
   if (!cookie) throw new Error('/api/session/authenticate set no session cookie');

@@ -56,6 +56,8 @@ export async function startWebhookReceiver() {
   };
 }
 
+export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
+
 export type Payer = { address: Address; wallet: ChainSignerClient };
 
 /** A new payer with 100 USDXM from the faucet (`apiKey` holds orders.create) and 10 ETH for gas. */

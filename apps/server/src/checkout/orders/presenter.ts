@@ -30,6 +30,10 @@ export function createOrderPresenter(ctx: AppContext, cards: { test: boolean }) 
     isCrypto,
     testMethod,
     many,
+    /** An order just inserted: no payment can be recorded for it yet, so none is read. */
+    created(row: OrderRow): OrderResponse {
+      return presentOrder(row, new Date(), isCrypto(row.payment.method), { payments: [], testMethod: testMethod(row.payment.method) });
+    },
     async one(db: Database | Transaction, row: OrderRow, preparation?: Record<string, unknown>): Promise<OrderResponse> {
       const payments = await paymentsOf(db, [row.id]);
       return presentOrder(row, new Date(), isCrypto(row.payment.method), { payments, testMethod: testMethod(row.payment.method), preparation });
