@@ -8,10 +8,11 @@
 // CPU is that of the backends serving the bench's database; the load average is printed beside the figures.
 // BENCH_SECONDS (default 10), BENCH_CONCURRENCY (default 16) and BENCH_EXTRA_ENV (JSON, the server's
 // environment) change the run.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { operatorProject } from './bench-project.ts';
 import { measureCpu } from './cpu-usage.ts';
 import { createClient, runFor } from './load.ts';
 import { withScratchDatabase } from '../scratch-database.ts';
@@ -49,13 +50,7 @@ try {
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     try {
-      const secret = readFileSync(join(dataDir, 'operator.secret'), 'utf8').trim();
-      const created = await fetch(`${server.url}/api/operator/projects`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ ownerEmail: 'bench@bench.example', name: 'API key bench' }),
-      });
-      const { apiKey } = (await created.json()) as { apiKey: string };
+      const { apiKey } = await operatorProject(server.url, dataDir, 'API key bench');
       const call = { method: 'GET', path: '/api/2022-06-09/collections', headers: { 'x-api-key': apiKey } };
       const loadBefore = loadavg()[0] ?? 0;
       const warm = await runFor(client, { concurrency: CONCURRENCY, durationMs: WARM_UP_MS, next: () => call });

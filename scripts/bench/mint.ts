@@ -14,11 +14,12 @@
 // (3,000), BENCH_EXTRA_ENV (JSON, the server's environment) and BENCH_SPLIT=1 (an API process beside the worker
 // process) change the run.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { randomFreePort } from '../free-port.ts';
+import { operatorProject } from './bench-project.ts';
 import { measureCpu, type CpuRoles } from './cpu-usage.ts';
 import { createClient, quantile, runFor } from './load.ts';
 import { withScratchDatabase } from '../scratch-database.ts';
@@ -137,14 +138,7 @@ try {
     await db.connect();
     const client = createClient(api.url, Math.max(...CONCURRENCIES));
     try {
-      const secret = readFileSync(join(dataDir, 'operator.secret'), 'utf8').trim();
-      const project = (await (
-        await fetch(`${server.url}/api/operator/projects`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ ownerEmail: 'bench@bench.example', name: 'Mint bench' }),
-        })
-      ).json()) as { apiKey: string };
+      const project = await operatorProject(server.url, dataDir, 'Mint bench');
       const headers = { 'x-api-key': project.apiKey };
       const collection = await client.send({
         method: 'POST',
