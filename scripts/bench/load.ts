@@ -36,6 +36,8 @@ class Connection {
 
   send(head: string, body: Buffer | undefined): Promise<BenchResponse> {
     return new Promise((resolve, reject) => {
+      // A destroyed socket drops the write without an error event: the answer would never come.
+      if (this.closed) return reject(new Error('connection closed'));
       this.pending = { resolve, reject };
       this.socket.write(body ? Buffer.concat([Buffer.from(head), body]) : head);
     });
@@ -79,7 +81,12 @@ export function createClient(baseUrl: string, maxConnections: number) {
   let opened = 0;
   const all: Connection[] = [];
   const acquire = (): Promise<Connection> => {
-    const ready = idle.pop();
+    let ready = idle.pop();
+    // The server closes connections idle longer than its keep-alive timeout (a bench pausing between steps).
+    while (ready?.closed) {
+      opened--;
+      ready = idle.pop();
+    }
     if (ready) return Promise.resolve(ready);
     if (opened < maxConnections) {
       opened++;
