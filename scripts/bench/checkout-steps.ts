@@ -154,6 +154,14 @@ export async function settleAtOnce(stand: Stand, count: number, addresses: { con
     'select order_id, reference from order_payments where order_id = any($1)',
     [orderIds],
   );
+  // Where the time goes: when half of the orders, and the last, reached each step of the timeline (after the sends began).
+  const { rows: steps } = await db.query<{ type: string; half: number; last: number }>(
+    `select type, percentile_disc(0.5) within group (order by extract(epoch from created_at) * 1000) - $2 as half,
+            max(extract(epoch from created_at) * 1000) - $2 as last
+       from order_events where order_id = any($1) and type in ('orders.payment.succeeded', 'orders.delivery.initiated', '${DELIVERED}')
+      group by type order by 3`,
+    [orderIds, started],
+  );
   const references = new Map<string, string[]>();
   for (const p of payments) references.set(p.order_id, [...(references.get(p.order_id) ?? []), p.reference]);
   // Matched: the order's one payment is the transaction sent for it.
@@ -184,6 +192,7 @@ export async function settleAtOnce(stand: Stand, count: number, addresses: { con
   return {
     figures,
     settleSeconds: settleMs / 1000,
+    steps: steps.map((step) => ({ type: step.type, halfSeconds: Number(step.half) / 1000, lastSeconds: Number(step.last) / 1000 })),
     sendToWebhookP50Ms: quantile(latencies, 0.5),
     sendToWebhookP99Ms: quantile(latencies, 0.99),
     lost: count - Math.min(completed, oneDelivery, figures.recipientsWithOneToken, figures.webhooksReceived),

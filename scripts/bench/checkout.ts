@@ -110,6 +110,9 @@ try {
         console.log(
           `  ${SETTLE} payments at once (${settle.figures.payers} payers): all webhooks in ${settle.settleSeconds.toFixed(1)} s; payment sent → webhook p50 ${seconds(settle.sendToWebhookP50Ms)}, p99 ${seconds(settle.sendToWebhookP99Ms)}`,
         );
+        for (const step of settle.steps) {
+          console.log(`    ${step.type}: half of the orders by ${step.halfSeconds.toFixed(1)} s, the last by ${step.lastSeconds.toFixed(1)} s`);
+        }
         for (const [key, value] of Object.entries(settle.figures)) console.log(`    ${key}: ${value}`);
         rows.push(
           { what: `${SETTLE} payments at once: lost`, measured: String(settle.lost), budget: '0', pass: settle.lost === 0 },
