@@ -44,7 +44,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.int.test.ts'],
           environment: 'node',
           setupFiles: ['apps/server/src/testing/integration-setup.ts'],
-          globalSetup: ['scripts/test-setup/ensure-contracts.ts'],
+          // The second migrates the run's database template (ADR 112).
+          globalSetup: ['scripts/test-setup/ensure-contracts.ts', 'apps/server/src/testing/database-template-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: true,

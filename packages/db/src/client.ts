@@ -17,8 +17,11 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined keeps PGlite in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined keeps PGlite in memory (tests). `loadDataDir`, for an empty data directory: start from this
+   * dump of one (`dumpDataDir()`) instead of a new cluster (tests start from a migrated template, ADR 112).
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
@@ -56,7 +59,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   return {
     kind: 'pglite',

@@ -33,6 +33,11 @@ export type BootOptions = {
    * given: the server passes `{}`, tests pass `{ ephemeralDevnet: true }` when they need a chain.
    */
   chains?: { ephemeralDevnet?: boolean };
+  /**
+   * Tests: a PGlite whose data directory is empty (or in memory) starts from this dump of a migrated one instead of
+   * a new cluster (ADR 112); the migrations then find it up to date.
+   */
+  pgliteTemplate?: Blob;
 };
 
 /**
@@ -63,7 +68,9 @@ export async function boot(config: Config, log: Logger, options: BootOptions = {
       log.warn('The master key is read from the data directory. In production set KEEPSAKE_MASTER_KEY from a secret store instead.');
     }
     const hmac = Buffer.from(hkdfSync('sha256', master.key, Buffer.alloc(0), 'keepsake/hmac/v1', 32));
-    handle = await openDatabase(config.database);
+    handle = await openDatabase(
+      config.database.kind === 'pglite' && options.pgliteTemplate ? { ...config.database, loadDataDir: options.pgliteTemplate } : config.database,
+    );
     if (pgliteDir) keepPrivate(pgliteDir);
     await handle.migrate();
     jobs =

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -15,19 +15,20 @@ import { registerCollectionJobs } from '../collections/jobs.ts';
 import { registerNftJobs } from '../nfts/jobs.ts';
 import { registerCryptoPaymentJobs } from '../checkout/crypto/jobs.ts';
 import { scheduleIdempotencyKeyExpiry } from '../idempotency/service.ts';
+import { adminUrl, pgliteTemplate, postgresTemplate } from './database-template.ts';
 import { closeErrorLogCapture, createErrorLogCapture, type ExpectedErrorLog, type LoggedError } from './error-log.ts';
 import { instrumentForSettling, type SettleOptions } from './settle.ts';
 import { passcodeIn, startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
 /** Which engine integration tests run on: `KEEPSAKE_TEST_DB=pglite|postgres` (npm test runs both). */
 export const testDb = (process.env.KEEPSAKE_TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
-const adminUrl = process.env.KEEPSAKE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** How long `drop()` lets the closed pools' connections finish ending before it terminates them. */
 const scratchDropGraceMs = 5_000;
 
 /**
- * A throwaway PostgreSQL database for one test file. `drop()` first waits (up to 5 s) for every connection to the
+ * A throwaway PostgreSQL database for one test file: a copy of the run's migrated template when the integration
+ * project's global setup made one (ADR 112), else empty. `drop()` first waits (up to 5 s) for every connection to the
  * database to end: node-postgres resolves `pool.end()` once it has asked its clients to end, not once their
  * backends have gone, and a forced drop that terminated one would make its pool (pg-boss's) log an error.
  */
@@ -35,7 +36,8 @@ export async function createScratchDatabase(): Promise<{ url: string; drop(): Pr
   const name = `ks_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = postgresTemplate();
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -158,8 +160,12 @@ export async function startTestServer(
   // Error-level entries are always captured (an unexpected one fails the test); every line when `captureLogs`.
   const errorLog = createErrorLogCapture(options.captureLogs ? (line) => void logLines.push(line) : undefined);
   const log = pino({ level: options.captureLogs ? 'trace' : 'error', redact: { paths: redactedLogPaths, censor: '[redacted]' } }, errorLog);
+  // A fresh database starts as a copy of the run's migrated template (ADR 112): in memory, or in a restart test's
+  // directory on its first start. Every server and every test database is still a database of its own.
+  const pgliteDir = options.database?.pgliteDir;
+  const template = config.database.kind === 'pglite' && !(pgliteDir && existsSync(join(pgliteDir, 'PG_VERSION'))) ? pgliteTemplate() : undefined;
   // `chain: true` starts an ephemeral devnet (a fresh anvil on a free port) with funded platform signers.
-  const booted = await boot(config, log, { chains: options.chain ? { ephemeralDevnet: true } : undefined });
+  const booted = await boot(config, log, { chains: options.chain ? { ephemeralDevnet: true } : undefined, pgliteTemplate: template });
   // Before anything uses the mailer, the text sender or the job queue: settled() counts what goes through them.
   const settler = instrumentForSettling(booted.ctx);
   const services = createServices(booted.ctx);
