@@ -115,6 +115,8 @@ const envSchema = z.object({
     .optional(),
   /** Google's signing keys for One Tap ID tokens (docs/oauth.md); tests serve their own. */
   GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/, message: 'expected an http(s) URL' }).default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Optimism's RPC, where Sign In With Farcaster reads the ID registry (docs/decisions/108). Unset: the local devnet. */
+  FARCASTER_RPC_URL: z.url({ protocol: /^https?$/, message: 'expected an http(s) URL of an Optimism (chain id 10) RPC' }).optional(),
   /** Unset: stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test processor (docs/card-payments.md). */
   KEEPSAKE_CARD_PROCESSOR: z.enum(['test', 'stripe'], { message: 'expected test or stripe' }).optional(),
   KEEPSAKE_ALLOW_TEST_CARD_PROCESSOR: booleanString.default(false),
@@ -258,6 +260,11 @@ export type Config = {
    * `googleJwksUrl`: Google's signing keys, against which One Tap ID tokens are verified.
    */
   oauth: { endpoints: Record<string, Record<string, string>>; googleJwksUrl: string };
+  /**
+   * Sign In With Farcaster (docs/decisions/108): the Optimism RPC on which the Farcaster ID registry is read.
+   * Undefined: the local devnet, with stand-in registries (dev and tests); without a devnet, farcaster cannot sign in.
+   */
+  farcaster: { rpcUrl: string | undefined };
   /** Where `ipfs://` links in served metadata point: `<gateway>/ipfs/<cid>/<path>` (spec §5). No trailing slash. */
   ipfsGatewayUrl: string;
   /**
@@ -390,6 +397,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       endpoints: e.OAUTH_ENDPOINTS ? (JSON.parse(e.OAUTH_ENDPOINTS) as Record<string, Record<string, string>>) : {},
       googleJwksUrl: e.GOOGLE_JWKS_URL,
     },
+    farcaster: { rpcUrl: e.FARCASTER_RPC_URL },
     ipfsGatewayUrl: e.IPFS_GATEWAY_URL.replace(/\/+$/, ''),
     cards,
     prices: e.PRICE_SOURCE === 'coinbase' ? { source: 'coinbase', url: e.PRICE_SOURCE_URL.replace(/\/+$/, ''), timeoutMs: 5_000 } : { source: 'embedded' },

@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Every contract in ../contracts, by name (the file is `<name>.sol`). */
-export const contractNames = ['KeepsakeCollection721', 'KeepsakeCollection1155', 'KeepsakeTestUsd', 'KeepsakeTestSmartAccount', 'KeepsakePayments'] as const;
+export const contractNames = [
+  'KeepsakeCollection721',
+  'KeepsakeCollection1155',
+  'KeepsakeTestUsd',
+  'KeepsakeTestSmartAccount',
+  'KeepsakePayments',
+  'KeepsakeDevFarcasterIdRegistry',
+  'KeepsakeDevFarcasterKeyRegistry',
+] as const;
 export type ContractName = (typeof contractNames)[number];
 
 export type ContractArtifact = {

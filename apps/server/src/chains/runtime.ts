@@ -8,6 +8,7 @@ import type { Database } from '@keepsake/db/client';
 import { fundAccount } from '@keepsake/chains/actions/fund-account';
 import { deployPayments } from '@keepsake/chains/actions/deploy-payments';
 import { deployTestUsd } from '@keepsake/chains/actions/deploy-test-usd';
+import { installFarcasterRegistries } from '@keepsake/chains/actions/farcaster-devnet';
 import { getDeployedContract } from '@keepsake/chains/actions/get-deployed-contract';
 import { createReadClient, createSignerClient, type ChainSignerClient } from '@keepsake/chains/clients';
 import type { ChainEndpoint } from '@keepsake/chains/config';
@@ -145,7 +146,8 @@ async function ensureDevnetContract(
 
 /**
  * Funds the signers and makes sure the test stablecoin and the payment contract exist on the devnet (signer 0 owns
- * both: it mints USDXM for the faucet, and releases and refunds payments).
+ * both: it mints USDXM for the faucet, and releases and refunds payments), and that Farcaster's registries have their
+ * stand-ins at Farcaster's addresses (Sign In With Farcaster on the devnet, docs/decisions/108).
  */
 async function prepareDevnet(
   db: Database,
@@ -154,6 +156,8 @@ async function prepareDevnet(
   log: Logger,
 ): Promise<{ stablecoin: Address; payments: Address }> {
   await Promise.all(signers.map((signer) => fundAccount(connection.client, { address: signer.address, balance: devnetSignerBalance })));
+  const farcaster = await installFarcasterRegistries(connection.client);
+  if (farcaster.installed.length > 0) log.info({ addresses: farcaster.installed }, "put the stand-ins of Farcaster's registries on the devnet");
   const stablecoin = await ensureDevnetContract(
     db,
     connection,

@@ -51,6 +51,13 @@ export const errorCatalogue: Record<ErrorType, string> = {
     'signinAuthenticationMethod names no sign-in method of the product app: use email, phone, farcaster, solana, evm, google or discord (docs/product-sign-in.md).',
   [errorTypes.signInMethodNotEnabled]: "The platform project's sign-in settings do not enable this method (signInMethods.enabled).",
   [errorTypes.invalidAccessToken]: 'The access token is not a live session JWT of the platform project: sign in again.',
+  [errorTypes.invalidFarcasterMessage]:
+    "The message is not a Sign In With Farcaster message (EIP-4361, statement 'Farcaster Auth', chain id 10, one farcaster://fid/<fid> resource), or the body's fid is not the message's.",
+  [errorTypes.farcasterNonceNotFound]:
+    "The message's nonce is not one this server issued (POST /api/session/farcaster/nonce), has expired (10 minutes) or was already used. Ask for a new nonce.",
+  [errorTypes.unableToAuthFarcaster]:
+    "The Sign In With Farcaster message does not verify: wrong signature, another domain, outside its validity window, or the signer is not the fid's custody address in Farcaster's ID registry.",
+  [errorTypes.farcasterUnavailable]: "Farcaster's ID registry cannot be read now (FARCASTER_RPC_URL, docs/configuration.md). Try again later.",
   [errorTypes.oauthProviderNotSupported]: 'The path names no OAuth provider of this server (google, microsoft, apple, github, … see docs/oauth.md).',
   [errorTypes.oauthStateNotFound]: 'The OAuth callback names a sign-in that is unknown, expired (10 minutes) or already finished. Start the sign-in again.',
   [errorTypes.oauthProviderFailed]:

@@ -23,6 +23,7 @@ import { createUserService } from './users/service.ts';
 import { createUserDirectory } from './users/directory.ts';
 import { createWebauthnService } from './webauthn/service.ts';
 import { createCryptoWalletService } from './crypto-wallets/service.ts';
+import { createFarcasterService } from './farcaster/service.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,6 +41,7 @@ export function createIdentityService(ctx: AppContext) {
   const totps = createTotpService(ctx, { sessions, kit });
   const webauthn = createWebauthnService(ctx, { sessions, kit, findUser: directory.findUser });
   const cryptoWallets = createCryptoWalletService(ctx, { sessions, kit, directory });
+  const farcaster = createFarcasterService(ctx, { kit, directory });
   const oauth = createOauthService(ctx, { kit });
   const oneTap = createOneTap(ctx, oauth);
   const oauthClients = createOauthProviderConfigs(ctx);
@@ -64,6 +66,7 @@ export function createIdentityService(ctx: AppContext) {
     totps,
     webauthn,
     cryptoWallets,
+    farcaster,
     oauth,
     oneTap,
     oauthClients,

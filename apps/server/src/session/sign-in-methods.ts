@@ -1,6 +1,7 @@
 // The product app's sign-in methods (spec §7 "Product app", §3 "Sign-in methods"; docs/decisions/104). Each one
 // ends in a session of the platform project, whose token becomes the console cookie (service.ts). The methods run
-// on the auth service's own flows for the platform project: crypto wallets (ADR 099) and OAuth (ADR 098).
+// on the auth service's own flows for the platform project: crypto wallets (ADR 099), OAuth (ADR 098) and Sign In
+// With Farcaster (ADR 108).
 import { createHash, randomBytes } from 'node:crypto';
 import { PRODUCT_OAUTH_CALLBACK_PATH, sessionSignInMethods, type SessionSignInMethod } from '@keepsake/wire/console/session';
 import type { AppContext } from '../context.ts';
@@ -63,8 +64,7 @@ type Caller = { ip: string; userAgent: string | undefined };
 /** The method named by the query. @throws SignInMethodNotSupportedError */
 export function signInMethodOf(name: string | undefined): SessionSignInMethod {
   const method = name ?? 'email';
-  // Farcaster is a method of spec §3 this server does not serve yet (docs/decisions/104).
-  if (!(sessionSignInMethods as readonly string[]).includes(method) || method === 'farcaster') throw new SignInMethodNotSupportedError(method);
+  if (!(sessionSignInMethods as readonly string[]).includes(method)) throw new SignInMethodNotSupportedError(method);
   return method as SessionSignInMethod;
 }
 
@@ -105,6 +105,37 @@ export function createProductSignIn(ctx: AppContext, deps: { identity: IdentityS
           walletType: method === 'evm' ? 'ethereum' : 'solana',
           signature: body.signature,
           signedMessage: body.message,
+          sessionDurationMinutes: CONSOLE_SESSION_MINUTES,
+        },
+      );
+      return signedIn(result);
+    },
+
+    /**
+     * Farcaster: a nonce for the Sign In With Farcaster message (and the custody address's fid, when given).
+     * @throws SignInMethodNotEnabledError, and the Farcaster errors (ADR 108)
+     */
+    async farcasterNonce(custodyAddress: string | undefined, caller: Caller) {
+      const tenant = await enabledTenant('farcaster');
+      return identity.farcaster.issueNonce({ tenant, ip: caller.ip }, custodyAddress);
+    },
+
+    /**
+     * Farcaster: the custody address signed a Sign In With Farcaster message with a nonce this server issued. The
+     * nonce is used up whatever the outcome.
+     * @throws SignInMethodNotEnabledError, SignInBodyError, and the Farcaster errors (ADR 108)
+     */
+    async farcaster(body: { message?: string; signature?: string; fid?: number; username?: string; pfpUrl?: string }, caller: Caller) {
+      const tenant = await enabledTenant('farcaster');
+      if (!body.message || !body.signature) throw new SignInBodyError('farcaster', 'message and signature');
+      const result = await identity.farcaster.authenticate(
+        { tenant, sessionToken: undefined, ...caller },
+        {
+          message: body.message,
+          signature: body.signature,
+          fid: body.fid,
+          username: body.username,
+          pfpUrl: body.pfpUrl,
           sessionDurationMinutes: CONSOLE_SESSION_MINUTES,
         },
       );

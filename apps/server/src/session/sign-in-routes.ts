@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   exchangeAccessTokenBody,
+  farcasterNonceBody,
+  farcasterNonceResponse,
   sessionAuthenticateBody,
   sessionAuthenticateQuery,
   sessionAuthenticateResponse,
@@ -54,7 +56,8 @@ export function productSignInRoutes(app: App, deps: { sessions: ProductSessionSe
     {
       schema: {
         tags,
-        summary: 'Sign in to the console: a session token (email, phone) or a wallet signature (evm, solana) becomes the session cookie',
+        summary:
+          'Sign in to the console: a session token (email, phone), a wallet signature (evm, solana) or a Sign In With Farcaster message (farcaster) becomes the session cookie',
         querystring: sessionAuthenticateQuery,
         body: sessionAuthenticateBody,
         response: { 200: sessionAuthenticateResponse, ...clientErrors },
@@ -67,6 +70,8 @@ export function productSignInRoutes(app: App, deps: { sessions: ProductSessionSe
       let session: SignedIn;
       if (method === 'evm' || method === 'solana') {
         session = await deps.productSignIn.wallet(method, body, callerOf(request));
+      } else if (method === 'farcaster') {
+        session = await deps.productSignIn.farcaster(body, callerOf(request));
       } else if (method === 'email' || method === 'phone') {
         if (!body.session_token) throw new SignInBodyError(method, 'session_token');
         const checked = await deps.sessions.authenticate(body.session_token);
@@ -79,6 +84,22 @@ export function productSignInRoutes(app: App, deps: { sessions: ProductSessionSe
       setSession(reply, session);
       reply.header('cache-control', 'no-store');
       return { ok: true as const, status: 200 as const, error: null, callbackUrl };
+    },
+  );
+
+  app.post(
+    '/api/session/farcaster/nonce',
+    {
+      schema: {
+        tags,
+        summary: 'Sign In With Farcaster: a single-use nonce (10 minutes) and the fields the message must carry; given a custody address, its fid',
+        body: farcasterNonceBody,
+        response: { 200: farcasterNonceResponse, ...clientErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return deps.productSignIn.farcasterNonce(request.body?.custodyAddress, callerOf(request));
     },
   );
 

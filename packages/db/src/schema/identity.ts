@@ -75,6 +75,8 @@ export type AuthenticationFactor = {
   impersonated_factor?: { impersonator_id: string; impersonator_email_address: string };
   webauthn_factor?: { webauthn_registration_id: string; domain: string; user_agent: string };
   crypto_wallet_factor?: { crypto_wallet_id: string; crypto_wallet_address: string; crypto_wallet_type: string };
+  /** Sign In With Farcaster (docs/decisions/108): the fid's account and the custody address that signed. */
+  farcaster_factor?: { farcaster_account_id: string; fid: number; custody_address: string };
 } & { [provider: `${string}_oauth_factor`]: { id: string; provider_subject: string; email_id: string } | undefined };
 
 /** Sessions. Only a SHA-256 of the opaque session token is kept. */

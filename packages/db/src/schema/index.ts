@@ -13,3 +13,4 @@ export * from './nfts.ts';
 export * from './identity-oauth.ts';
 export * from './orders.ts';
 export * from './crypto-payments.ts';
+export * from './identity-farcaster.ts';

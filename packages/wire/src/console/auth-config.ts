@@ -127,10 +127,9 @@ const cryptoWalletsSchema = z
   .strict();
 
 /**
- * The product app's sign-in methods (spec §3 "Sign-in methods", plus passkeys; Farcaster is not served yet);
- * docs/decisions/104.
+ * The product app's sign-in methods (spec §3 "Sign-in methods", plus passkeys); docs/decisions/104 and 108 (farcaster).
  */
-export const productSignInMethods = ['email', 'phone', 'passkey', 'google', 'discord', 'evm', 'solana'] as const;
+export const productSignInMethods = ['email', 'phone', 'passkey', 'google', 'discord', 'evm', 'solana', 'farcaster'] as const;
 export type ProductSignInMethod = (typeof productSignInMethods)[number];
 
 /**

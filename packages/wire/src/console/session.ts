@@ -40,21 +40,54 @@ export const PRODUCT_OAUTH_CALLBACK_PATH = '/api/session/authenticate/oauth';
 
 const callbackUrlField = z.string({ message: 'callbackUrl must be a string' }).max(2000, { message: 'callbackUrl may have at most 2000 characters' });
 
-/** The query of /api/session/authenticate: the method (a free string: an unknown one gets the spec's message) and where to go next. */
+/**
+ * The query of /api/session/authenticate: the method (a free string: an unknown one gets the spec's message) and
+ * where to go next. `apiKey` is what the incumbent's SDK adds to a Farcaster sign-in (spec §7): accepted, unused.
+ */
 export const sessionAuthenticateQuery = z.object({
   signinAuthenticationMethod: z.string({ message: 'signinAuthenticationMethod must be a string' }).max(100).optional(),
   callbackUrl: callbackUrlField.optional(),
+  apiKey: z.string({ message: 'apiKey must be a string' }).max(200).optional(),
+});
+
+/** POST /api/session/farcaster/nonce: optionally the custody address whose fid the page wants to know. */
+export const farcasterNonceBody = z
+  .object({ custodyAddress: z.string({ message: 'custodyAddress must be a string' }).min(1).max(100).optional() })
+  .nullish();
+/**
+ * A nonce for a Sign In With Farcaster message (single use, 10 minutes), with the fields the message must carry:
+ * `domain`, `uri`, `chainId` (10, Optimism) and `statement`; `expirationTime` is the nonce's. `fid`: the fid
+ * the custody address holds in Farcaster's ID registry (0: none), null when no address was given.
+ */
+export const farcasterNonceResponse = z.object({
+  nonce: z.string(),
+  domain: z.string(),
+  uri: z.string(),
+  chainId: z.literal(10),
+  statement: z.string(),
+  expirationTime: z.string(),
+  fid: z.number().nullable(),
 });
 
 /**
  * POST /api/session/authenticate. email / phone (or no method): an auth-service session token of the platform
- * project. evm / solana: the wallet's address, the challenge it signed and the signature.
+ * project. evm / solana: the wallet's address, the challenge it signed and the signature. farcaster
+ * (docs/decisions/108): the Sign In With Farcaster message and its signature, with what the Farcaster client says
+ * of the account (`fid`, which must be the message's, and `username`, `pfpUrl`, kept for display).
  */
 export const sessionAuthenticateBody = z.object({
   session_token: z.string({ message: 'session_token must be a string' }).min(1).max(200).optional(),
   walletAddress: z.string({ message: 'walletAddress must be a string' }).min(1).max(100).optional(),
   message: z.string({ message: 'message must be a string' }).min(1).max(4000).optional(),
   signature: z.string({ message: 'signature must be a string' }).min(1).max(2000).optional(),
+  fid: z
+    .number({ message: 'fid must be a number' })
+    .int({ message: 'fid must be a whole number' })
+    .positive({ message: 'fid must be positive' })
+    .max(Number.MAX_SAFE_INTEGER, { message: 'fid is too large' })
+    .optional(),
+  username: z.string({ message: 'username must be a string' }).max(100).optional(),
+  pfpUrl: z.string({ message: 'pfpUrl must be a string' }).max(2000).optional(),
 });
 export const sessionAuthenticateResponse = z.object({
   ok: z.literal(true),

@@ -18,6 +18,8 @@ export const authenticationFactorSchema = z.object({
   impersonated_factor: z.object({ impersonator_id: z.string(), impersonator_email_address: z.string() }).optional(),
   webauthn_factor: z.object({ webauthn_registration_id: z.string(), domain: z.string(), user_agent: z.string() }).optional(),
   crypto_wallet_factor: z.object({ crypto_wallet_id: z.string(), crypto_wallet_address: z.string(), crypto_wallet_type: z.string() }).optional(),
+  /** The product app's Sign In With Farcaster (docs/decisions/108). */
+  farcaster_factor: z.object({ farcaster_account_id: z.string(), fid: z.number(), custody_address: z.string() }).optional(),
   ...(Object.fromEntries(oauthProviders.map((provider) => [`${provider}_oauth_factor`, oauthFactorSchema])) as Record<
     `${(typeof oauthProviders)[number]}_oauth_factor`,
     typeof oauthFactorSchema
