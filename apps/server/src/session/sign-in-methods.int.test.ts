@@ -125,7 +125,7 @@ async function oauthToCallback(method: 'google' | 'discord', login: string, call
 
 describe(`product app sign-in methods (${testDb})`, () => {
   it("answers an unknown method with the spec's message, and a method the platform project does not enable with its own error", async () => {
-    for (const method of ['myspace', 'farcaster']) {
+    for (const method of ['myspace', 'Farcaster']) {
       const res = await server.request(`/api/session/authenticate?signinAuthenticationMethod=${method}`, { method: 'POST', body: {} });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ error_type: 'sign_in_method_not_supported', error_message: `Provider ${method} is not yet supported` });
