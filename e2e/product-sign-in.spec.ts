@@ -1,6 +1,8 @@
 // issue 12 §17: the product app's /signin offers every method the platform project enables (ADR 104), and each one
 // signs in, in Chromium: phone passcode (dev outbox), Google (the OpenID Connect stand-in) and Discord (its stand-in)
-// through real redirects, and Ethereum and Solana wallets through injected providers whose keys stay in the test.
+// through real redirects, Ethereum and Solana wallets through injected providers whose keys stay in the test, and
+// Farcaster through the injected Ethereum wallet as the fid's custody address (ADR 108; the fid registered in the
+// devnet's stand-in ID registry through the dev-mode route).
 // Passkeys need a host name, not 127.0.0.1: product-sign-in-passkeys.spec.ts. The platform project's settings are
 // changed through the admin API, and put back afterwards. Axe runs on every page at 1280 and 390 px (the
 // `accessibility` fixture).
@@ -10,7 +12,7 @@ import { injectWallets } from './support/injected-wallets.ts';
 import { E2E_DISCORD_CLIENT, E2E_GOOGLE_CLIENT } from './support/oidc.ts';
 import { expectSignedIn, setSignInMethods, signInAdmin, signOut } from './support/product-sign-in.ts';
 
-const everyMethod = ['email', 'phone', 'passkey', 'google', 'discord', 'evm', 'solana'];
+const everyMethod = ['email', 'phone', 'passkey', 'google', 'discord', 'evm', 'solana', 'farcaster'];
 let admin: APIRequestContext;
 const setMethods = (enabled: string[]) => setSignInMethods(admin, enabled);
 
@@ -47,6 +49,7 @@ test('/signin shows every enabled method, and only those', async ({ page }) => {
     'Continue with Discord',
     'Continue with an Ethereum wallet',
     'Continue with a Solana wallet',
+    'Sign in with Farcaster',
   ]) {
     await expect(others.getByRole('button', { name })).toBeVisible();
   }
@@ -121,4 +124,34 @@ test('Ethereum and Solana wallets: the injected wallet signs the challenge and t
   await page.goto('/signin');
   await page.getByRole('button', { name: 'Continue with an Ethereum wallet' }).click();
   expect((await expectSignedIn(page)).userId).toBe(evmUser.userId);
+});
+
+test('Farcaster: the custody wallet signs the Sign In With Farcaster message and the console session starts', async ({ page }) => {
+  test.setTimeout(90_000); // two sign-ins and a sign-out
+  const wallets = await injectWallets(page);
+  const fid = 100_000 + Math.floor(Math.random() * 800_000);
+  const registered = await page.request.post('/api/dev/farcaster/fids', { data: { custodyAddress: wallets.ethereumAddress, fid } });
+  expect(registered.status(), await registered.text()).toBe(200);
+  await page.goto('/signin?callbackUrl=%2Fuser');
+  await page.getByRole('button', { name: 'Sign in with Farcaster' }).click();
+  const user = await expectSignedIn(page);
+  const signed = wallets.messages.at(-1)!;
+  expect(signed).toContain(wallets.ethereumAddress);
+  expect(signed).toContain(`- farcaster://fid/${fid}`);
+  expect(signed).toContain('Chain ID: 10');
+  await signOut(page);
+
+  // The same fid again is the same user.
+  await page.goto('/signin?callbackUrl=%2Fuser');
+  await page.getByRole('button', { name: 'Sign in with Farcaster' }).click();
+  expect((await expectSignedIn(page)).userId).toBe(user.userId);
+});
+
+test("Farcaster: a wallet that holds no fid gets 'Error signing in'", async ({ page }) => {
+  const wallets = await injectWallets(page);
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Sign in with Farcaster' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Error signing in');
+  expect(wallets.messages).toEqual([]);
+  await expect(page).toHaveURL(/\/signin/);
 });

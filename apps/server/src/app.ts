@@ -56,6 +56,7 @@ import { consoleProjectRoutes } from './projects/console-routes.ts';
 import { createProjectService } from './projects/service.ts';
 import { productSessionRoutes } from './session/routes.ts';
 import { productSignInRoutes } from './session/sign-in-routes.ts';
+import { farcasterDevRoutes } from './session/farcaster-dev-routes.ts';
 import { createProductSignIn } from './session/sign-in-methods.ts';
 import { userCollectionRoutes } from './user-collection/routes.ts';
 import { createUserCollectionService } from './user-collection/service.ts';
@@ -255,6 +256,7 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   adminRoutes(app, services);
   devMailboxRoutes(app);
   devOutboxRoutes(app);
+  farcasterDevRoutes(app, services);
 
   const web = await registerWebApp(app, ctx.config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

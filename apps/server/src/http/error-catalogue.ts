@@ -48,7 +48,7 @@ export const errorCatalogue: Record<ErrorType, string> = {
   [errorTypes.oauthRegistrationNotFound]: 'The user has no OAuth registration with that id.',
   [errorTypes.oauthConfigNotFound]: "The project has no enabled OAuth client at this provider. Add its client id and secret in the project's sign-in settings.",
   [errorTypes.signInMethodNotSupported]:
-    'signinAuthenticationMethod names no sign-in method of the product app: use email, phone, farcaster, solana, evm, google or discord (docs/product-sign-in.md).',
+    'signinAuthenticationMethod names no sign-in method of the product app: use email, phone, farcaster, solana, evm, google or discord (docs/console-api.md).',
   [errorTypes.signInMethodNotEnabled]: "The platform project's sign-in settings do not enable this method (signInMethods.enabled).",
   [errorTypes.invalidAccessToken]: 'The access token is not a live session JWT of the platform project: sign in again.',
   [errorTypes.invalidFarcasterMessage]:

@@ -87,7 +87,13 @@ describe(`product app Sign In With Farcaster (${testDb})`, () => {
   it('signs the fid in and sets the console cookie; the same fid is the same user, even from a new custody address', async () => {
     const { account, fid } = await farcasterUser();
     const message = await signInMessage(account, fid);
-    const res = await farcasterSignIn({ message, signature: await account.signMessage({ message }), fid: Number(fid), username: 'alice', pfpUrl: 'https://example.com/a.png' });
+    const res = await farcasterSignIn({
+      message,
+      signature: await account.signMessage({ message }),
+      fid: Number(fid),
+      username: 'alice',
+      pfpUrl: 'https://example.com/a.png',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ ok: true, status: 200, error: null, callbackUrl: '/user' });
     const me = await server.request('/api/session', { cookie: cookieOf(res.headers)! });
@@ -172,7 +178,11 @@ describe(`product app Sign In With Farcaster (${testDb})`, () => {
       expect(res.body).toMatchObject({ error_type: type, status_code: res.status });
       expect(res.body.request_id).toBeTruthy();
     }
-    for (const body of [{ message, signature: '0x00', fid: -1 }, { message, signature: '0x00', fid: 'seven' }, { message: 5, signature: '0x00' }]) {
+    for (const body of [
+      { message, signature: '0x00', fid: -1 },
+      { message, signature: '0x00', fid: 'seven' },
+      { message: 5, signature: '0x00' },
+    ]) {
       const res = await farcasterSignIn(body);
       expect(res.status).toBe(400);
       expect(res.body.error_type).toBe('invalid_request');

@@ -50,10 +50,21 @@ export const sessionAuthenticateQuery = z.object({
   apiKey: z.string({ message: 'apiKey must be a string' }).max(200).optional(),
 });
 
+/** POST /api/dev/farcaster/fids (dev mode, devnet only): makes the address the custody address of the fid. */
+export const devFarcasterFidBody = z.object({
+  custodyAddress: z
+    .string({ message: 'custodyAddress must be a string' })
+    .regex(/^0x[0-9a-fA-F]{40}$/, { message: 'custodyAddress must be 0x and 40 hex digits' }),
+  fid: z
+    .number({ message: 'fid must be a number' })
+    .int({ message: 'fid must be a whole number' })
+    .positive({ message: 'fid must be positive' })
+    .max(Number.MAX_SAFE_INTEGER),
+});
+export const devFarcasterFidResponse = z.object({ custodyAddress: z.string(), fid: z.number() });
+
 /** POST /api/session/farcaster/nonce: optionally the custody address whose fid the page wants to know. */
-export const farcasterNonceBody = z
-  .object({ custodyAddress: z.string({ message: 'custodyAddress must be a string' }).min(1).max(100).optional() })
-  .nullish();
+export const farcasterNonceBody = z.object({ custodyAddress: z.string({ message: 'custodyAddress must be a string' }).min(1).max(100).optional() }).nullish();
 /**
  * A nonce for a Sign In With Farcaster message (single use, 10 minutes), with the fields the message must carry:
  * `domain`, `uri`, `chainId` (10, Optimism) and `statement`; `expirationTime` is the nonce's. `fid`: the fid

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createAppClient, viemConnector } from '@farcaster/auth-client';
+import { registerFarcasterFid } from '@keepsake/chains/actions/farcaster-devnet';
 import type { AuthenticationFactor } from '@keepsake/db/schema';
 import { getAddress, isAddress, type Address } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
@@ -83,6 +84,20 @@ export function createFarcasterService(ctx: AppContext, deps: { kit: SignInKit; 
   }
 
   return {
+    /**
+     * Whether fids can be registered here: dev mode, with the devnet's stand-in registries as the ones verified
+     * against (no FARCASTER_RPC_URL).
+     */
+    devRegistrationAvailable: () => ctx.config.devMode && !ctx.config.farcaster.rpcUrl && ctx.chains.devnet !== undefined,
+
+    /**
+     * Dev mode only: makes `custody` the custody address of `fid` in the devnet's stand-in ID registry, so that a
+     * wallet can sign in with Farcaster locally. Refuses (DevnetOnlyError) any chain but the devnet.
+     */
+    async registerDevnetFid(custody: Address, fid: number): Promise<void> {
+      await registerFarcasterFid(ctx.chains.get('devnet').client, { custody, fid: BigInt(fid) });
+    },
+
     /**
      * A nonce for a Sign In With Farcaster message, single use, valid for 10 minutes, of this project; with the
      * domain and URI the message must name. Given a custody address, also the fid it holds (0: none).

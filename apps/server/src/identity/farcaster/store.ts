@@ -43,13 +43,14 @@ export async function insertAccount(db: Db, values: typeof authFarcasterAccounts
 }
 
 /** Records the latest sign-in: the custody address that signed it, and what the client said of the account. */
-export async function refreshAccount(
-  db: Db,
-  id: string,
-  fields: { custodyAddress: string; username: string | null; pfpUrl: string | null },
-): Promise<void> {
+export async function refreshAccount(db: Db, id: string, fields: { custodyAddress: string; username: string | null; pfpUrl: string | null }): Promise<void> {
   await db
     .update(authFarcasterAccounts)
-    .set({ custodyAddress: fields.custodyAddress, lastSignedInAt: sql`now()`, ...(fields.username ? { username: fields.username } : {}), ...(fields.pfpUrl ? { pfpUrl: fields.pfpUrl } : {}) })
+    .set({
+      custodyAddress: fields.custodyAddress,
+      lastSignedInAt: sql`now()`,
+      ...(fields.username ? { username: fields.username } : {}),
+      ...(fields.pfpUrl ? { pfpUrl: fields.pfpUrl } : {}),
+    })
     .where(eq(authFarcasterAccounts.id, id));
 }

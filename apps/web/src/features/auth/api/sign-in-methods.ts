@@ -1,11 +1,19 @@
 // The product app's other sign-in methods (docs/decisions/104): each ends with the console session cookie. Passkeys
 // go through the auth SDK and exchange its session token; wallets sign the platform project's challenge and post
-// it to /api/session/authenticate; Google and Discord are a navigation to the server, which redirects onwards.
+// it to /api/session/authenticate; Farcaster's custody wallet signs a Sign In With Farcaster message (ADR 108);
+// Google and Discord are a navigation to the server, which redirects onwards.
 import { base58 } from '@scure/base';
-import type { sessionAuthenticateBody, sessionAuthenticateQuery, sessionAuthenticateResponse } from '@keepsake/wire/console/session';
+import type {
+  farcasterNonceBody,
+  farcasterNonceResponse,
+  sessionAuthenticateBody,
+  sessionAuthenticateQuery,
+  sessionAuthenticateResponse,
+} from '@keepsake/wire/console/session';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import { consoleAuthClient } from '../../../lib/auth/auth-client';
+import { farcasterSignInMessage } from '../utils/farcaster-message';
 import { authenticateSession } from './authenticate-session';
 import { SESSION_DURATION_MINUTES } from './verify-email-passcode';
 
@@ -75,12 +83,34 @@ async function signChallenge(kind: 'evm' | 'solana'): Promise<{ walletAddress: s
   return { walletAddress: address, message: challenge, signature: base58.encode(bytes) };
 }
 
-/** Signs in with an injected Ethereum or Solana wallet; the server sets the session cookie. */
-export async function walletSignIn(kind: 'evm' | 'solana', callbackUrl: string): Promise<void> {
-  const body: z.input<typeof sessionAuthenticateBody> = await signChallenge(kind);
-  const query: z.input<typeof sessionAuthenticateQuery> = { signinAuthenticationMethod: kind, callbackUrl };
+/** Posts the method's credentials to /api/session/authenticate; the server sets the session cookie. */
+async function authenticateWith(method: 'evm' | 'solana' | 'farcaster', body: z.input<typeof sessionAuthenticateBody>, callbackUrl: string) {
+  const query: z.input<typeof sessionAuthenticateQuery> = { signinAuthenticationMethod: method, callbackUrl };
   await apiFetch<z.infer<typeof sessionAuthenticateResponse>>(`/api/session/authenticate?${new URLSearchParams(query).toString()}`, {
     method: 'POST',
     body,
   });
+}
+
+/** Signs in with an injected Ethereum or Solana wallet; the server sets the session cookie. */
+export async function walletSignIn(kind: 'evm' | 'solana', callbackUrl: string): Promise<void> {
+  await authenticateWith(kind, await signChallenge(kind), callbackUrl);
+}
+
+/**
+ * Sign In With Farcaster through the injected Ethereum wallet holding the account's custody address (ADR 108: the
+ * stand-in for the Farcaster app's relay and QR code): a nonce from the server, with the fid the address holds; the
+ * message signed with `personal_sign`; the server verifies it against Farcaster's ID registry.
+ */
+export async function farcasterSignIn(callbackUrl: string): Promise<void> {
+  const ethereum = window.ethereum;
+  if (!ethereum) throw new NoWalletError('No Ethereum wallet was found in this browser.');
+  const [address] = (await ethereum.request({ method: 'eth_requestAccounts' })) as string[];
+  if (!address) throw new NoWalletError('The Ethereum wallet shared no account.');
+  const nonceBody: z.input<typeof farcasterNonceBody> = { custodyAddress: address };
+  const issued = await apiFetch<z.infer<typeof farcasterNonceResponse>>('/api/session/farcaster/nonce', { method: 'POST', body: nonceBody });
+  if (!issued.fid) throw new NoWalletError('This wallet is not the custody address of a Farcaster account.');
+  const message = farcasterSignInMessage(issued, { address, fid: issued.fid });
+  const signature = (await ethereum.request({ method: 'personal_sign', params: [utf8Hex(message), address] })) as string;
+  await authenticateWith('farcaster', { message, signature, fid: issued.fid }, callbackUrl);
 }

@@ -5,7 +5,7 @@ import type { MessageKey } from '../../../lib/i18n/translate';
 import { useT } from '../../../lib/i18n/translate-context';
 
 /** The methods shown as buttons under the email or phone form, in this order. */
-const buttonMethods = ['passkey', 'google', 'discord', 'evm', 'solana'] as const;
+const buttonMethods = ['passkey', 'google', 'discord', 'evm', 'solana', 'farcaster'] as const;
 type ButtonMethod = (typeof buttonMethods)[number];
 const labels: Record<ButtonMethod, MessageKey> = {
   passkey: 'auth.passkey',
@@ -13,6 +13,7 @@ const labels: Record<ButtonMethod, MessageKey> = {
   discord: 'auth.discord',
   evm: 'auth.evm',
   solana: 'auth.solana',
+  farcaster: 'auth.farcaster',
 };
 
 type OtherMethodsProps = {

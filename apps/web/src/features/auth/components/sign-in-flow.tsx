@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { showErrorToast } from '../../../lib/error-toast';
 import { useT } from '../../../lib/i18n/translate-context';
 import { usePlatform } from '../../../lib/platform';
-import { oauthSignInUrl, passkeySignIn, walletSignIn } from '../api/sign-in-methods';
+import { farcasterSignIn, oauthSignInUrl, passkeySignIn, walletSignIn } from '../api/sign-in-methods';
 import { useSendPasscode } from '../hooks/use-send-passcode';
 import type { SentPasscode } from '../hooks/use-send-passcode';
 import { EmailStep } from './email-step';
@@ -82,7 +82,7 @@ export function SignInFlow({ onSignedIn, callbackUrl, failed = false }: SignInFl
     return () => controller.abort();
   }, [step, channel, passkeyOn, signInFailed]);
 
-  const choose = async (method: 'passkey' | 'google' | 'discord' | 'evm' | 'solana') => {
+  const choose = async (method: 'passkey' | 'google' | 'discord' | 'evm' | 'solana' | 'farcaster') => {
     setError(false);
     if (method === 'google' || method === 'discord') {
       window.location.assign(oauthSignInUrl(method, callbackUrl));
@@ -92,6 +92,8 @@ export function SignInFlow({ onSignedIn, callbackUrl, failed = false }: SignInFl
     try {
       if (method === 'passkey') {
         if (!(await passkeySignIn({ conditional: false }))) throw new Error('no passkey');
+      } else if (method === 'farcaster') {
+        await farcasterSignIn(callbackUrl);
       } else {
         await walletSignIn(method, callbackUrl);
       }
