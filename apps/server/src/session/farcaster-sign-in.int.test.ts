@@ -2,6 +2,7 @@
 // addresses are viem local accounts whose fids are registered in the devnet's stand-in ID registry, and the messages
 // are verified by @farcaster/auth-client against the devnet.
 import { farcasterFidOf, registerFarcasterFid } from '@keepsake/chains/actions/farcaster-devnet';
+import fc from 'fast-check';
 import { createSiweMessage } from 'viem/siwe';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ let adminCookie: string;
 let nextFid = 1000n + BigInt(Math.floor(Math.random() * 1_000_000));
 
 beforeAll(async () => {
-  server = await startTestServer({ chain: true, env: { KEEPSAKE_ADMIN_EMAILS: ADMIN } });
+  server = await startTestServer({ chain: true, env: { KEEPSAKE_ADMIN_EMAILS: ADMIN, RATE_LIMIT_OTP_PER_IP: '10000' } });
   adminCookie = await server.signIn(ADMIN);
   await enable(['email', 'farcaster']);
 });
@@ -82,6 +83,22 @@ describe(`product app Sign In With Farcaster (${testDb})`, () => {
     const none = await nonceFor(stranger.address);
     expect(none).toMatchObject({ fid: 0, chainId: 10, statement: 'Farcaster Auth', domain: new URL(server.config.publicUrl).host });
     expect(none.nonce).toMatch(/^[0-9a-f]{32}$/);
+
+    // Dev mode's route registers an fid for an address on the devnet (what a developer does to try the method).
+    const fresh = nextFid++;
+    const registered = await server.request('/api/dev/farcaster/fids', {
+      method: 'POST',
+      body: { custodyAddress: stranger.address.toLowerCase(), fid: Number(fresh) },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    expect(registered.body).toEqual({ custodyAddress: stranger.address, fid: Number(fresh) });
+    expect((await nonceFor(stranger.address)).fid).toBe(Number(fresh));
+    const taken = await server.request('/api/dev/farcaster/fids', { method: 'POST', body: { custodyAddress: stranger.address, fid: Number(fresh) + 1 } });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error_message).toContain(`fid ${fresh} already`);
+    const bad = await server.request('/api/dev/farcaster/fids', { method: 'POST', body: { custodyAddress: 'nope', fid: 0 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error_type).toBe('invalid_request');
   });
 
   it('signs the fid in and sets the console cookie; the same fid is the same user, even from a new custody address', async () => {
@@ -189,6 +206,30 @@ describe(`product app Sign In With Farcaster (${testDb})`, () => {
     }
     const badAddress = await server.request('/api/session/farcaster/nonce', { method: 'POST', body: { custodyAddress: 'nope' } });
     expect(badAddress.status).toBe(400);
+    expect(badAddress.body).toMatchObject({ error_type: 'invalid_request', error_message: expect.stringContaining('custodyAddress') });
+  });
+
+  it('fuzz: random bodies on the nonce and authenticate routes answer 4xx in the spec shape, never a 5xx', async () => {
+    const { account, fid } = await farcasterUser();
+    const valid = await signInMessage(account, fid);
+    const text = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.constantFrom(valid, valid.replace(/Nonce: \w+/, 'Nonce: '), `${valid}\n`, valid.replace('Version: 1', 'Version: 2'), '0x', '0x00', 'a'.repeat(5000)),
+    );
+    const value = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 2 }));
+    const body = fc.dictionary(fc.constantFrom('message', 'signature', 'fid', 'username', 'pfpUrl', 'custodyAddress', 'session_token'), value);
+    await fc.assert(
+      fc.asyncProperty(body, fc.boolean(), async (payload, toNonce) => {
+        const res = toNonce ? await server.request('/api/session/farcaster/nonce', { method: 'POST', body: payload }) : await farcasterSignIn(payload);
+        const okNonce = toNonce && res.status === 200;
+        if (!okNonce) {
+          expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400);
+          expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+          expect(res.body).toMatchObject({ status_code: res.status, error_type: expect.any(String), error_message: expect.any(String) });
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('refuses farcaster, nonce included, while the platform project does not enable it', async () => {

@@ -72,10 +72,10 @@ export async function registerFarcasterFid(client: ReadClient, parameters: Regis
   await client.request({ method: 'anvil_impersonateAccount', params: [parameters.custody] } as never);
   try {
     const data = encodeFunctionData({ abi: abi as Abi, functionName: 'register', args: [parameters.fid] });
-    const hash = (await client.request({
+    const hash = await client.request<{ Method: 'eth_sendTransaction'; Parameters: [{ from: Address; to: Address; data: Hex }]; ReturnType: Hash }>({
       method: 'eth_sendTransaction',
       params: [{ from: parameters.custody, to: FARCASTER_ID_REGISTRY, data }],
-    } as never)) as Hash;
+    });
     const receipt = await waitForTransactionReceipt(client, { hash });
     if (receipt.status !== 'success') throw new Error(`registering fid ${parameters.fid} for ${parameters.custody} reverted (it holds an fid already?)`);
     return hash;

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createAppClient, viemConnector } from '@farcaster/auth-client';
-import { registerFarcasterFid } from '@keepsake/chains/actions/farcaster-devnet';
+import { farcasterFidOf, registerFarcasterFid } from '@keepsake/chains/actions/farcaster-devnet';
 import type { AuthenticationFactor } from '@keepsake/db/schema';
 import { getAddress, isAddress, type Address } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
@@ -8,7 +8,14 @@ import type { AppContext } from '../../context.ts';
 import type { SignInCaller, SignInKit } from '../sign-in.ts';
 import type { Tenant } from '../tenants.ts';
 import type { UserDirectory } from '../users/directory.ts';
-import { FarcasterNonceNotFoundError, FarcasterUnavailableError, InvalidFarcasterMessageError, UnableToAuthFarcasterError } from './errors.ts';
+import {
+  CustodyHoldsFidError,
+  FarcasterNonceNotFoundError,
+  FarcasterUnavailableError,
+  InvalidCustodyAddressError,
+  InvalidFarcasterMessageError,
+  UnableToAuthFarcasterError,
+} from './errors.ts';
 import { findAccount, insertAccount, putNonce, refreshAccount, takeNonce, type FarcasterAccountRow } from './store.ts';
 
 /** How long a nonce may wait for its signed message. */
@@ -95,7 +102,11 @@ export function createFarcasterService(ctx: AppContext, deps: { kit: SignInKit; 
      * wallet can sign in with Farcaster locally. Refuses (DevnetOnlyError) any chain but the devnet.
      */
     async registerDevnetFid(custody: Address, fid: number): Promise<void> {
-      await registerFarcasterFid(ctx.chains.get('devnet').client, { custody, fid: BigInt(fid) });
+      const devnet = ctx.chains.get('devnet').client;
+      const held = await farcasterFidOf(devnet, custody);
+      if (held === BigInt(fid)) return;
+      if (held !== 0n) throw new CustodyHoldsFidError(custody, held);
+      await registerFarcasterFid(devnet, { custody, fid: BigInt(fid) });
     },
 
     /**
@@ -109,7 +120,7 @@ export function createFarcasterService(ctx: AppContext, deps: { kit: SignInKit; 
       const expiresAt = new Date(Date.now() + FARCASTER_NONCE_TTL_MS);
       let fid: number | null = null;
       if (custodyAddress !== undefined) {
-        if (!isAddress(custodyAddress, { strict: false })) throw new InvalidFarcasterMessageError('custodyAddress is not an Ethereum address.');
+        if (!isAddress(custodyAddress, { strict: false })) throw new InvalidCustodyAddressError();
         try {
           fid = Number(await client().connector.getFid(getAddress(custodyAddress)));
         } catch (error) {
