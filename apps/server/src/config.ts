@@ -115,7 +115,7 @@ const envSchema = z.object({
     .optional(),
   /** Google's signing keys for One Tap ID tokens (docs/oauth.md); tests serve their own. */
   GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/, message: 'expected an http(s) URL' }).default('https://www.googleapis.com/oauth2/v3/certs'),
-  /** Optimism's RPC, where Sign In With Farcaster reads the ID registry (docs/decisions/108). Unset: the local devnet. */
+  /** Optimism's RPC, where Sign In With Farcaster reads the ID registry (docs/decisions/108). Unset: the devnet in dev mode. */
   FARCASTER_RPC_URL: z.url({ protocol: /^https?$/, message: 'expected an http(s) URL of an Optimism (chain id 10) RPC' }).optional(),
   /** Unset: stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test processor (docs/card-payments.md). */
   KEEPSAKE_CARD_PROCESSOR: z.enum(['test', 'stripe'], { message: 'expected test or stripe' }).optional(),
@@ -262,7 +262,7 @@ export type Config = {
   oauth: { endpoints: Record<string, Record<string, string>>; googleJwksUrl: string };
   /**
    * Sign In With Farcaster (docs/decisions/108): the Optimism RPC on which the Farcaster ID registry is read.
-   * Undefined: the local devnet, with stand-in registries (dev and tests); without a devnet, farcaster cannot sign in.
+   * Undefined: in dev mode the local devnet, with stand-in registries (dev and tests); otherwise farcaster cannot sign in.
    */
   farcaster: { rpcUrl: string | undefined };
   /** Where `ipfs://` links in served metadata point: `<gateway>/ipfs/<cid>/<path>` (spec §5). No trailing slash. */

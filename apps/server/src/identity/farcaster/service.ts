@@ -67,10 +67,13 @@ function nonceOf(message: string): string {
 export function createFarcasterService(ctx: AppContext, deps: { kit: SignInKit; directory: UserDirectory }) {
   let verifier: { rpcUrl: string; app: AppClient; connector: Connector } | undefined;
 
-  /** The auth client on the configured RPC, else the devnet's. @throws FarcasterUnavailableError */
+  /**
+   * The auth client on the configured RPC, else, in dev mode only, the devnet's: a production server never takes
+   * the local devnet's stand-in registries for Farcaster's. @throws FarcasterUnavailableError
+   */
   function client() {
-    const rpcUrl = ctx.config.farcaster.rpcUrl ?? ctx.chains.devnet?.rpcUrl;
-    if (!rpcUrl) throw new FarcasterUnavailableError('no FARCASTER_RPC_URL is configured and this server runs no devnet.');
+    const rpcUrl = ctx.config.farcaster.rpcUrl ?? (ctx.config.devMode ? ctx.chains.devnet?.rpcUrl : undefined);
+    if (!rpcUrl) throw new FarcasterUnavailableError('set FARCASTER_RPC_URL to an Optimism RPC (only dev mode falls back to the local devnet).');
     if (verifier?.rpcUrl !== rpcUrl) {
       const connector = viemConnector({ rpcUrl });
       verifier = { rpcUrl, connector, app: createAppClient({ ethereum: connector }) };
