@@ -7,6 +7,7 @@ import { createSiweMessage } from 'viem/siwe';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDb, type TestServer } from '../testing/harness.ts';
+import { enablePlatformSignInMethods } from '../testing/platform-sign-in.ts';
 
 const ADMIN = 'admin.farcaster@example.com';
 let server: TestServer;
@@ -20,14 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function enable(methods: string[]) {
-  const res = await server.request('/api/admin/platform/auth-config', {
-    method: 'PATCH',
-    cookie: adminCookie,
-    body: { authConfig: { signInMethods: { enabled: methods } } },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
+const enable = (methods: string[]) => enablePlatformSignInMethods(server, adminCookie, methods);
 
 const devnet = () => server.ctx.chains.get('devnet').client;
 

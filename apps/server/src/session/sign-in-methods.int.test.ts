@@ -7,6 +7,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDiscordStandIn } from '../testing/discord-stand-in.ts';
 import { startTestServer, testDb, type TestServer } from '../testing/harness.ts';
+import { enablePlatformSignInMethods } from '../testing/platform-sign-in.ts';
 import { signInAtProvider, startOidcStandIn } from '../testing/oidc-stand-in.ts';
 
 const ADMIN = 'admin.signin@example.com';
@@ -57,14 +58,7 @@ const cookieOf = (headers: Headers, name: string) =>
     .map((line) => line.split(';')[0]!)
     .find((pair) => pair.startsWith(`${name}=`) && pair.length > name.length + 1);
 
-async function enable(methods: string[]) {
-  const res = await server.request('/api/admin/platform/auth-config', {
-    method: 'PATCH',
-    cookie: adminCookie,
-    body: { authConfig: { signInMethods: { enabled: methods } } },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
+const enable = (methods: string[]) => enablePlatformSignInMethods(server, adminCookie, methods);
 
 type Wallet = { type: 'ethereum' | 'solana'; method: 'evm' | 'solana'; address: string; sign(message: string): Promise<string> };
 const evmWallet = (): Wallet => {
