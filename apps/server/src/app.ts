@@ -24,6 +24,8 @@ import { cardPaymentRoutes } from './checkout/cards/routes.ts';
 import { createCardRefunder } from './checkout/cards/refunder.ts';
 import { createCardCheckout } from './checkout/cards/service.ts';
 import { createDatabaseTestPaymentStore } from './checkout/cards/test-payments.ts';
+import { hostedCheckoutRoutes } from './checkout/hosted/routes.ts';
+import { createHostedCheckout } from './checkout/hosted/service.ts';
 import { createOrderPresenter } from './checkout/orders/presenter.ts';
 import { orderRoutes } from './checkout/orders/routes.ts';
 import type { Refunder } from './checkout/settlement/ports.ts';
@@ -132,6 +134,7 @@ export function createServices(ctx: AppContext) {
   for (const connection of ctx.chains.connections) refunders[connection.chain] = cryptoRefunder;
   const settlementWorker = createSettlementWorker(ctx, { nfts, collections, webhooks, presenter: orderPresenter, refunders });
   const orderConsole = createOrderConsole(ctx, { projects, collections });
+  const hostedCheckout = createHostedCheckout({ chains: ctx.chains, collections, prices, orders, cards: cardChoice, limiter: identity.limiter });
   return {
     settlement,
     settlementWorker,
@@ -142,6 +145,7 @@ export function createServices(ctx: AppContext) {
     faucet,
     cryptoRefunder,
     orderConsole,
+    hostedCheckout,
     identity,
     projects,
     sessions,
@@ -250,6 +254,7 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   faucetRoutes(app, services.faucet);
   await cardPaymentRoutes(app, { orders: services.orders, cards: services.cardCheckout });
   orderConsoleRoutes(app, services.orderConsole);
+  hostedCheckoutRoutes(app, services.hostedCheckout);
   walletRoutes(app, services.wallets);
   consoleWalletRoutes(app, services.wallets);
   operatorRoutes(app, services.projects);

@@ -158,6 +158,11 @@ export function createOrderService(
       return { status: result.status, body: { clientSecret: clientSecretOf(result.body.orderId), order } };
     },
 
+    /** The project's checkout fee tier (0, 1 or 3 %), for a page that shows the fees before the quote. */
+    async feePercent(projectId: string) {
+      return store.checkoutFeePercent(db, projectId);
+    },
+
     /** @throws OrderNotFoundError */
     async get(caller: OrderCaller, id: string) {
       return present(await orderOf(caller, id));
