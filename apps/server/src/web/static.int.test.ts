@@ -40,6 +40,7 @@ describe('web app pages (issue 10: no soft 404s)', () => {
       '/console/webhooks/3f9c/',
       '/console/orders/3f9c',
       '/console/collections/3f9c/orders',
+      '/checkout/3f9c',
     ]) {
       expect({ path, ...(await page(path)) }).toEqual({ path, status: 200, type: 'text/html; charset=utf-8', body: shell });
     }
@@ -51,7 +52,7 @@ describe('web app pages (issue 10: no soft 404s)', () => {
       '/legal/x',
       '/alpha/x',
       '/claim/x',
-      '/checkout/x',
+      '/checkout/3f9c/x',
       '/collections/x',
       '/admin',
       '/console/nonexistent',

@@ -73,6 +73,7 @@ describe('route manifest', () => {
       '/console/collections/abc/created/nfts/',
       '/console/webhooks/e1',
       '/console/wallets/0xabc',
+      '/checkout/x',
     ];
     const missing = [
       '/404',
@@ -80,7 +81,8 @@ describe('route manifest', () => {
       '/legal/x',
       '/alpha/x',
       '/claim/x',
-      '/checkout/x',
+      '/checkout',
+      '/checkout/x/y',
       '/collections/x',
       '/admin',
       '/contact',

@@ -33,6 +33,8 @@ export const routeManifest = [
   { id: 'dev-mailbox', title: 'title.devMailbox', path: 'dev/mailbox' },
   { id: 'dev-outbox', title: 'title.devOutbox', path: 'dev/outbox' },
   { id: 'not-found-page', title: 'title.notFoundPage', path: '404', notFound: true },
+  // checkout
+  { id: 'checkout', title: 'title.checkout', path: 'checkout/:collectionId' },
   // console
   {
     id: 'console',

@@ -25,6 +25,8 @@ const modules: Record<RouteId, RouteModule> = {
   'dev-outbox': { lazy: () => import('./routes/app/dev-outbox') },
   'not-found-page': { lazy: () => import('./routes/app/not-found') },
   'not-found': { lazy: () => import('./routes/app/not-found') },
+  // checkout
+  checkout: { lazy: () => import('./routes/checkout/checkout') },
   // console
   console: { lazy: () => import('./routes/console/console-layout') },
   'console-index': { element: <Navigate to="/console/overview" replace /> },

@@ -45,6 +45,13 @@ export const hostedSaleResponse = z
         unitPrice: money,
         flatFee: money.meta({ description: 'The 0.5 USD crypto order fee, in the token' }),
         test: z.boolean(),
+        network: z
+          .object({
+            name: z.string(),
+            rpcUrls: z.array(z.string()),
+            nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }),
+          })
+          .meta({ description: "What a wallet needs to add the chain (wallet_addEthereumChain): a local chain's RPC URL, else the chain's public one" }),
       })
       .nullable()
       .meta({ description: "Paying with a wallet; null when the server has no payment contract on the collection's chain" }),

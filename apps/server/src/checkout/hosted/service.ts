@@ -90,6 +90,13 @@ export function createHostedCheckout(deps: {
                 unitPrice: { amount: convert(token), currency: token.code },
                 flatFee: { amount: fromUnits(deps.prices.convert(snapshot.rates, cryptoFlatFeeUsdCents, usd, token), token.decimals), currency: token.code },
                 test: connection.definition.kind === 'local',
+                network: {
+                  name: connection.definition.chain.name,
+                  // A local chain's RPC is this server's own devnet; elsewhere only the chain's public endpoints (a
+                  // configured RPC URL may carry a provider key).
+                  rpcUrls: connection.definition.kind === 'local' ? [connection.rpcUrl] : [...connection.definition.chain.rpcUrls.default.http],
+                  nativeCurrency: connection.definition.chain.nativeCurrency,
+                },
               }
             : null,
       };

@@ -6,7 +6,7 @@ describe('isThemeForcedLight', () => {
     expect(isThemeForcedLight(path)).toBe(true);
   });
 
-  it.each(['/signin', '/cli-signin', '/checkout/123', '/demos/widget', '/admin/tools/theme-preview'])('leaves the theme alone on %s', (path) => {
+  it.each(['/signin', '/cli-signin', '/checkout/123', '/checkout/0f8fad5b-d9cb-469f-a165-70867728950e', '/demos/widget', '/admin/tools/theme-preview'])('leaves the theme alone on %s', (path) => {
     expect(isThemeForcedLight(path)).toBe(false);
   });
 });
@@ -21,5 +21,10 @@ describe('resolveTheme', () => {
     expect(resolveTheme('/signin', 'light', true)).toBe('light');
     expect(resolveTheme('/signin', 'system', true)).toBe('dark');
     expect(resolveTheme('/signin', 'system', false)).toBe('light');
+  });
+
+  it('lets the hosted sales page follow a dark preference (issue 14 item 16)', () => {
+    expect(resolveTheme('/checkout/0f8fad5b-d9cb-469f-a165-70867728950e', 'system', true)).toBe('dark');
+    expect(resolveTheme('/console/collections/0f8fad5b-d9cb-469f-a165-70867728950e/payments', 'system', true)).toBe('light');
   });
 });
