@@ -48,7 +48,7 @@ export function CheckoutPage({ collectionId, handle, onOrder }: { collectionId: 
       ) : (
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('checkout.orderTitle')}</h1>
       )}
-      <div className="min-w-0 rounded-xl p-5 ring-1 ring-slate-200 dark:ring-slate-800">
+      <div className="min-w-0 self-start rounded-xl p-5 ring-1 ring-slate-200 dark:ring-slate-800">
         {handle ? <OrderView handle={handle} sale={data} languageTag={tag} /> : <SaleForm sale={data!} locale={locale} languageTag={tag} onOrder={onOrder} />}
       </div>
     </div>

@@ -63,6 +63,23 @@ describe('PaymentsForm', () => {
     await vi.waitFor(() => expect(screen.getByLabelText('Most NFTs per order')).toHaveValue(3));
   });
 
+  it('links to the hosted sales page only while it is on and payments are enabled', () => {
+    mockFetch({});
+    const { unmount } = render(
+      <TestProviders>
+        <PaymentsForm collection={collectionFixture({ payments: yenPayments })} canManage />
+      </TestProviders>,
+    );
+    expect(screen.getByRole('link', { name: 'Open the hosted sales page' })).toHaveAttribute('href', '/checkout/c1');
+    unmount();
+    render(
+      <TestProviders>
+        <PaymentsForm collection={collectionFixture({ payments: { ...yenPayments, hostedPage: false } })} canManage />
+      </TestProviders>,
+    );
+    expect(screen.queryByRole('link', { name: 'Open the hosted sales page' })).not.toBeInTheDocument();
+  });
+
   it('labels the embedded rates as dev rates', async () => {
     mockFetch({
       'GET /api/blockchain/devnet/price': {
