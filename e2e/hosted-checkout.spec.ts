@@ -41,9 +41,13 @@ test.beforeAll(async ({ browser }) => {
   expect(created.status()).toBe(201);
   const { id, actionId } = (await created.json()) as { id: string; actionId: string };
   await expect
-    .poll(async () => ((await (await request.get(`/api/2022-06-09/actions/${actionId}`, { headers: { 'x-api-key': apiKey } })).json()) as { status: string }).status, {
-      timeout: 60_000,
-    })
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/2022-06-09/actions/${actionId}`, { headers: { 'x-api-key': apiKey } })).json()) as { status: string }).status,
+      {
+        timeout: 60_000,
+      },
+    )
     .toBe('succeeded');
   collectionId = id;
   await context.close();

@@ -9,7 +9,11 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 export type DevnetWallet = { address: Address; calls: string[]; sent: Hex[] };
 
 async function rpc(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   const body = (await response.json()) as { result?: unknown; error?: { message: string } };
   if (body.error) throw new Error(body.error.message);
   return body.result;

@@ -18,9 +18,11 @@ const buyer = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const unknownId = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 async function collectionWith(payments: Record<string, unknown> | null) {
-  const created = await api.createCollection(collectionBody(payments ? { payments: { price: '10', currency: 'usd', recipientAddress: seller, ...payments } } : {}));
+  const created = await api.createCollection(
+    collectionBody(payments ? { payments: { price: '10', currency: 'usd', recipientAddress: seller, ...payments } } : {}),
+  );
   await api.settled(created.actionId);
-  return created.id as string;
+  return created.id;
 }
 
 beforeAll(async () => {

@@ -32,7 +32,9 @@ export function createHostedCheckout(deps: {
   limiter: RateLimiter;
 }) {
   /** The collection and its settings, when the hosted page sells it. @throws HostedCollectionNotFoundError, HostedCheckoutUnavailableError */
-  async function onSale(collectionId: string): Promise<{ collection: NonNullable<Awaited<ReturnType<CollectionService['findForWorker']>>>; settings: PaymentSettings }> {
+  async function onSale(
+    collectionId: string,
+  ): Promise<{ collection: NonNullable<Awaited<ReturnType<CollectionService['findForWorker']>>>; settings: PaymentSettings }> {
     const collection = await deps.collections.findForWorker(collectionId);
     if (!collection) throw new HostedCollectionNotFoundError();
     const settings = readPayments(collection.payments, collection.chain);
@@ -79,7 +81,11 @@ export function createHostedCheckout(deps: {
         feesPayer: settings.feesPayer,
         devRates: snapshot.dev,
         card: deps.cards.enabled
-          ? { currency: fiat.code, unitPrice: { amount: convert(fiat), currency: fiat.code }, processor: { name: info.name, label: info.label, test: info.test } }
+          ? {
+              currency: fiat.code,
+              unitPrice: { amount: convert(fiat), currency: fiat.code },
+              processor: { name: info.name, label: info.label, test: info.test },
+            }
           : null,
         crypto:
           token && connection

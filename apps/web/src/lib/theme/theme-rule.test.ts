@@ -6,9 +6,12 @@ describe('isThemeForcedLight', () => {
     expect(isThemeForcedLight(path)).toBe(true);
   });
 
-  it.each(['/signin', '/cli-signin', '/checkout/123', '/checkout/0f8fad5b-d9cb-469f-a165-70867728950e', '/demos/widget', '/admin/tools/theme-preview'])('leaves the theme alone on %s', (path) => {
-    expect(isThemeForcedLight(path)).toBe(false);
-  });
+  it.each(['/signin', '/cli-signin', '/checkout/123', '/checkout/0f8fad5b-d9cb-469f-a165-70867728950e', '/demos/widget', '/admin/tools/theme-preview'])(
+    'leaves the theme alone on %s',
+    (path) => {
+      expect(isThemeForcedLight(path)).toBe(false);
+    },
+  );
 });
 
 describe('resolveTheme', () => {

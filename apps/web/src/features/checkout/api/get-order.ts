@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { progressOf, shouldPoll } from '../lib/progress';
 import type { Order, OrderHandle } from '../types/checkout';
 
 export const ORDER_POLL_MS = 1500;
@@ -18,7 +19,10 @@ export function checkoutOrderQueryOptions(handle: OrderHandle) {
   });
 }
 
-/** GET /api/2022-06-09/orders/{id} with the client secret; polled while `poll`. */
-export function useCheckoutOrder(handle: OrderHandle, poll: boolean) {
-  return useQuery({ ...checkoutOrderQueryOptions(handle), refetchInterval: poll ? ORDER_POLL_MS : false });
+/** GET /api/2022-06-09/orders/{id} with the client secret; polled until the order is final or waits on the buyer. */
+export function useCheckoutOrder(handle: OrderHandle) {
+  return useQuery({
+    ...checkoutOrderQueryOptions(handle),
+    refetchInterval: (query) => (query.state.data && !shouldPoll(progressOf(query.state.data)) ? false : ORDER_POLL_MS),
+  });
 }

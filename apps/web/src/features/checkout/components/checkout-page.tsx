@@ -14,7 +14,15 @@ import { SaleForm } from './sale-form';
  * The hosted sales page (issue 14 item 16): the collection, the buyer's choices, then the order until delivery.
  * With `handle` (an order created by the page, or by the Orders API and passed in the URL) it follows that order.
  */
-export function CheckoutPage({ collectionId, handle, onOrder }: { collectionId: string; handle: OrderHandle | undefined; onOrder: (handle: OrderHandle) => void }) {
+export function CheckoutPage({
+  collectionId,
+  handle,
+  onOrder,
+}: {
+  collectionId: string;
+  handle: OrderHandle | undefined;
+  onOrder: (handle: OrderHandle) => void;
+}) {
   const t = useT();
   const { locale, currency } = useLocale();
   const tag = languageTagOf(locale);

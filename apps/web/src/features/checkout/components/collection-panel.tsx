@@ -27,7 +27,10 @@ export function CollectionPanel({
 }) {
   const t = useT();
   return (
-    <section aria-labelledby="checkout-collection" className="self-start overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+    <section
+      aria-labelledby="checkout-collection"
+      className="self-start overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+    >
       <div className="h-2" style={{ backgroundColor: primaryColor ?? '#4f46e5' }} aria-hidden="true" />
       {bannerUrl && <img src={bannerUrl} alt="" className="h-32 w-full object-cover" />}
       <div className="space-y-4 p-5">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { Button, buttonClassName } from '../../../components/button';
 import { ErrorMessage } from '../../../components/error-message';
@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n/translate-context';
 import { useCheckoutOrder } from '../api/get-order';
 import { useUpdateCheckoutOrder } from '../api/update-order';
 import { formatMoney } from '../lib/money';
-import { progressOf, quoteTimeLeft, shouldPoll } from '../lib/progress';
+import { progressOf, quoteTimeLeft } from '../lib/progress';
 import type { HostedSale, Order, OrderHandle } from '../types/checkout';
 import { CardPayment } from './card-payment';
 import { MoneyRows } from './money-rows';
@@ -25,11 +25,14 @@ function useNow(on: boolean): number {
   return now;
 }
 
-/** When the page first saw each quote (by its quotedAt), by the page's own clock. */
-function useQuoteFirstSeen(order: Order | undefined): number {
-  const seen = useRef<{ quotedAt: string; at: number } | null>(null);
-  if (order && seen.current?.quotedAt !== order.quote.quotedAt) seen.current = { quotedAt: order.quote.quotedAt, at: Date.now() };
-  return seen.current?.at ?? Date.now();
+/**
+ * When the page first saw each quote (by its quotedAt), by the page's own clock (`now`, the ticking clock): state
+ * derived during render, the pattern React documents for information from earlier renders.
+ */
+function useQuoteFirstSeen(order: Order | undefined, now: number): number {
+  const [seen, setSeen] = useState<{ quotedAt: string; at: number } | null>(null);
+  if (order && seen?.quotedAt !== order.quote.quotedAt) setSeen({ quotedAt: order.quote.quotedAt, at: now });
+  return seen?.at ?? now;
 }
 
 function minutesAndSeconds(ms: number): string {
@@ -40,17 +43,14 @@ function minutesAndSeconds(ms: number): string {
 /** The order from its quote to its delivery: the money, the steps, the payment, and the outcome. */
 export function OrderView({ handle, sale, languageTag }: { handle: OrderHandle; sale: HostedSale | undefined; languageTag: string }) {
   const t = useT();
-  const [polling, setPolling] = useState(true);
-  const order = useCheckoutOrder(handle, polling);
+  const order = useCheckoutOrder(handle);
   const refresh = useUpdateCheckoutOrder(handle);
-  const firstSeen = useQuoteFirstSeen(order.data);
   const [refreshedAt, setRefreshedAt] = useState(0);
   const inPayment = order.data?.phase === 'payment';
   const now = useNow(inPayment);
+  const firstSeen = useQuoteFirstSeen(order.data, now);
   const timeLeft = order.data ? quoteTimeLeft(order.data, Math.max(firstSeen, refreshedAt), now) : 0;
   const progress = order.data ? progressOf(order.data, inPayment && timeLeft <= 0 && order.data.payment.status !== 'in-progress') : undefined;
-  const keepPolling = progress ? shouldPoll(progress) : true;
-  useEffect(() => setPolling(keepPolling), [keepPolling]);
 
   if (order.isPending) return <LoadingState label={t('checkout.loadingOrder')} />;
   if (order.isError) return <ErrorMessage error={order.error} />;
@@ -63,10 +63,7 @@ export function OrderView({ handle, sale, languageTag }: { handle: OrderHandle; 
     refresh.mutate(
       { locale: data.locale },
       {
-        onSuccess: () => {
-          setRefreshedAt(Date.now());
-          setPolling(true);
-        },
+        onSuccess: () => setRefreshedAt(Date.now()),
       },
     );
 
@@ -83,7 +80,9 @@ export function OrderView({ handle, sale, languageTag }: { handle: OrderHandle; 
       />
       {state === 'awaiting-payment' || state === 'payment-failed' || state === 'confirming' ? (
         <>
-          {data.payment.status !== 'in-progress' && <p className="text-xs text-slate-600 dark:text-slate-400">{t('checkout.quoteHeld', { time: minutesAndSeconds(timeLeft) })}</p>}
+          {data.payment.status !== 'in-progress' && (
+            <p className="text-xs text-slate-600 dark:text-slate-400">{t('checkout.quoteHeld', { time: minutesAndSeconds(timeLeft) })}</p>
+          )}
           {data.payment.method === 'card' ? (
             <CardPayment order={data} handle={handle} total={total} />
           ) : (

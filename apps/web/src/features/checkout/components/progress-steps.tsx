@@ -17,7 +17,10 @@ export function ProgressSteps({ progress }: { progress: Progress }) {
         aria-valuetext={t(`checkout.progress.${current}`)}
         className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
       >
-        <div className="h-full rounded-full bg-indigo-600 transition-all dark:bg-indigo-400" style={{ width: `${(progress.step / (checkoutSteps.length - 1)) * 100}%` }} />
+        <div
+          className="h-full rounded-full bg-indigo-600 transition-all dark:bg-indigo-400"
+          style={{ width: `${(progress.step / (checkoutSteps.length - 1)) * 100}%` }}
+        />
       </div>
       <ol aria-label={t('checkout.progress.steps')} className="grid grid-cols-4 gap-1 text-center text-xs">
         {checkoutSteps.map((step, index) => {
@@ -27,7 +30,13 @@ export function ProgressSteps({ progress }: { progress: Progress }) {
             <li
               key={step}
               aria-current={isCurrent ? 'step' : undefined}
-              className={isCurrent ? 'font-semibold text-indigo-700 dark:text-indigo-300' : reached ? 'text-slate-900 dark:text-slate-100' : 'text-slate-600 dark:text-slate-400'}
+              className={
+                isCurrent
+                  ? 'font-semibold text-indigo-700 dark:text-indigo-300'
+                  : reached
+                    ? 'text-slate-900 dark:text-slate-100'
+                    : 'text-slate-600 dark:text-slate-400'
+              }
             >
               {reached ? '✓ ' : ''}
               {t(`checkout.progress.${step}`)}

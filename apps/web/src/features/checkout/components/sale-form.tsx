@@ -72,7 +72,13 @@ export function SaleForm({
   const payOptions = [
     ...(sale.card ? [{ value: 'card' as const, label: t('checkout.payWith.card'), hint: sale.card.processor.test ? t('checkout.testMoney') : undefined }] : []),
     ...(sale.crypto
-      ? [{ value: 'wallet' as const, label: t('checkout.payWith.wallet', { currency: sale.crypto.currency.toUpperCase() }), hint: sale.crypto.test ? t('checkout.testMoney') : undefined }]
+      ? [
+          {
+            value: 'wallet' as const,
+            label: t('checkout.payWith.wallet', { currency: sale.crypto.currency.toUpperCase() }),
+            hint: sale.crypto.test ? t('checkout.testMoney') : undefined,
+          },
+        ]
       : []),
   ];
 

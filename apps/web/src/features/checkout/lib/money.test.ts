@@ -19,7 +19,13 @@ describe('amounts', () => {
 describe('estimateTotal', () => {
   it('adds the fee tier and the crypto flat fee when the buyer pays the fees', () => {
     expect(
-      estimateTotal({ unitPrice: { amount: '10', currency: 'usdxm' }, quantity: 2, feePercent: 3, feesPayer: 'buyer', flatFee: { amount: '0.5', currency: 'usdxm' } }),
+      estimateTotal({
+        unitPrice: { amount: '10', currency: 'usdxm' },
+        quantity: 2,
+        feePercent: 3,
+        feesPayer: 'buyer',
+        flatFee: { amount: '0.5', currency: 'usdxm' },
+      }),
     ).toEqual({ subtotal: { amount: '20', currency: 'usdxm' }, fees: { amount: '1.1', currency: 'usdxm' }, total: { amount: '21.1', currency: 'usdxm' } });
   });
 

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../types/checkout';
 import { progressOf, quoteTimeLeft, shouldPoll } from './progress';
 
-function order(overrides: { phase: Order['phase']; quote?: Partial<Order['quote']>; payment?: Partial<Order['payment']>; delivery?: Order['lineItems'][number]['delivery']['status'][] }): Order {
+function order(overrides: {
+  phase: Order['phase'];
+  quote?: Partial<Order['quote']>;
+  payment?: Partial<Order['payment']>;
+  delivery?: Order['lineItems'][number]['delivery']['status'][];
+}): Order {
   const money = { amount: '10', currency: 'usd' };
   return {
     orderId: 'o',

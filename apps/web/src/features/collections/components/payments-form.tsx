@@ -111,7 +111,12 @@ export function PaymentsForm({ collection, canManage }: { collection: Collection
       </fieldset>
       {collection.payments?.hostedPage && collection.payments.enabled && (
         <p className="text-sm">
-          <a href={`/checkout/${collection.id}`} target="_blank" rel="noreferrer" className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300">
+          <a
+            href={`/checkout/${collection.id}`}
+            target="_blank"
+            rel="noreferrer"
+            className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+          >
             {t('collections.payments.hostedPageLink')}
           </a>{' '}
           <span className="font-mono text-xs break-all text-slate-600 dark:text-slate-400">/checkout/{collection.id}</span>
