@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { ErrorMessage } from '../../../components/error-message';
 import { TextField } from '../../../components/text-field';
 import { useT } from '../../../lib/i18n/translate-context';
 import { usePayByCard } from '../api/pay-card';
+import { useTextFields } from '../hooks/use-text-fields';
 import type { CardPreparation, Order, OrderHandle } from '../types/checkout';
 import { TestLabel } from './test-label';
 
@@ -37,10 +38,7 @@ export function CardPayment({ order, handle, total }: { order: Order; handle: Or
   const t = useT();
   const pay = usePayByCard(handle);
   const preparation = order.payment.preparation as CardPreparation | undefined;
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
-  const [errors, setErrors] = useState<{ number?: string; expiry?: string; cvc?: string }>({});
+  const { values, setErrors, bind } = useTextFields({ number: '', expiry: '', cvc: '' });
 
   if (!preparation) return <p className="text-sm text-slate-600 dark:text-slate-400">{t('checkout.card.unavailable')}</p>;
   if (preparation.processor === 'stripe') return <p className="text-sm text-slate-600 dark:text-slate-400">{t('checkout.card.stripeNotHere')}</p>;
@@ -48,15 +46,16 @@ export function CardPayment({ order, handle, total }: { order: Order; handle: Or
   const confirming = order.payment.status === 'in-progress' && Boolean(preparation.nextAction);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const digits = number.replace(/\D/g, '');
-    const parsedExpiry = parseExpiry(expiry);
-    const found: typeof errors = {};
+    const digits = values.number.replace(/\D/g, '');
+    const parsedExpiry = parseExpiry(values.expiry);
+    const cvc = values.cvc.trim();
+    const found: { number?: string; expiry?: string; cvc?: string } = {};
     if (digits.length < 12 || digits.length > 19) found.number = t('checkout.card.errors.number');
     if (!parsedExpiry) found.expiry = t('checkout.card.errors.expiry');
-    if (!/^\d{3,4}$/.test(cvc.trim())) found.cvc = t('checkout.card.errors.cvc');
+    if (!/^\d{3,4}$/.test(cvc)) found.cvc = t('checkout.card.errors.cvc');
     setErrors(found);
     if (found.number || found.expiry || found.cvc || !parsedExpiry) return;
-    pay.mutate({ card: { number: digits, ...parsedExpiry, cvc: cvc.trim() } });
+    pay.mutate({ card: { number: digits, ...parsedExpiry, cvc } });
   };
 
   return (
@@ -87,36 +86,10 @@ export function CardPayment({ order, handle, total }: { order: Order; handle: Or
         </div>
       ) : (
         <form noValidate onSubmit={submit} aria-label={t('checkout.card.formLabel')} className="space-y-4">
-          <TextField
-            label={t('checkout.card.number')}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="4242 4242 4242 4242"
-            required
-            value={number}
-            onChange={(event) => setNumber(event.target.value)}
-            error={errors.number}
-          />
+          <TextField label={t('checkout.card.number')} inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" {...bind('number')} />
           <div className="grid grid-cols-2 gap-4">
-            <TextField
-              label={t('checkout.card.expiry')}
-              autoComplete="cc-exp"
-              placeholder="12/30"
-              required
-              value={expiry}
-              onChange={(event) => setExpiry(event.target.value)}
-              error={errors.expiry}
-            />
-            <TextField
-              label={t('checkout.card.cvc')}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              required
-              value={cvc}
-              onChange={(event) => setCvc(event.target.value)}
-              error={errors.cvc}
-            />
+            <TextField label={t('checkout.card.expiry')} autoComplete="cc-exp" placeholder="12/30" {...bind('expiry')} />
+            <TextField label={t('checkout.card.cvc')} inputMode="numeric" autoComplete="cc-csc" placeholder="123" {...bind('cvc')} />
           </div>
           <Button type="submit" loading={pay.isPending} className="w-full">
             {t('checkout.card.pay', { total })}

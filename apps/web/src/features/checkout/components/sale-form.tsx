@@ -5,6 +5,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useT } from '../../../lib/i18n/translate-context';
 import { useCreateHostedOrder } from '../api/create-hosted-order';
+import { useTextFields } from '../hooks/use-text-fields';
 import { estimateTotal, formatMoney } from '../lib/money';
 import type { HostedSale, OrderHandle } from '../types/checkout';
 import { ChoiceGroup } from './choice-group';
@@ -34,9 +35,7 @@ export function SaleForm({
   const [quantity, setQuantity] = useState(1);
   const [payWith, setPayWith] = useState<PayWith>(sale.card ? 'card' : 'wallet');
   const [recipientKind, setRecipientKind] = useState<RecipientKind>('email');
-  const [recipient, setRecipient] = useState('');
-  const [receiptEmail, setReceiptEmail] = useState('');
-  const [errors, setErrors] = useState<{ recipient?: string; receiptEmail?: string }>({});
+  const { values, setErrors, bind } = useTextFields({ recipient: '', receiptEmail: '' });
 
   const pricing = payWith === 'card' ? sale.card?.unitPrice : sale.crypto?.unitPrice;
   const estimate = pricing
@@ -52,16 +51,17 @@ export function SaleForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: typeof errors = {};
-    const value = recipient.trim();
+    const found: { recipient?: string; receiptEmail?: string } = {};
+    const value = values.recipient.trim();
+    const receiptEmail = values.receiptEmail.trim();
     if (recipientKind === 'email' && !emailPattern.test(value)) found.recipient = t('checkout.errors.email');
     if (recipientKind === 'wallet' && !addressPattern.test(value)) found.recipient = t('checkout.errors.address');
-    if (needsReceiptEmail && !emailPattern.test(receiptEmail.trim())) found.receiptEmail = t('checkout.errors.receiptEmail');
+    if (needsReceiptEmail && !emailPattern.test(receiptEmail)) found.receiptEmail = t('checkout.errors.receiptEmail');
     setErrors(found);
     if (found.recipient || found.receiptEmail) return;
     const payment =
       payWith === 'card'
-        ? { method: 'card', currency: sale.card!.currency, ...(needsReceiptEmail ? { receiptEmail: receiptEmail.trim() } : {}) }
+        ? { method: 'card', currency: sale.card!.currency, ...(needsReceiptEmail ? { receiptEmail } : {}) }
         : { method: sale.crypto!.method, currency: sale.crypto!.currency };
     create.mutate(
       { quantity, locale, recipient: recipientKind === 'email' ? { email: value } : { walletAddress: value }, payment },
@@ -112,40 +112,12 @@ export function SaleForm({
         }}
       />
       {recipientKind === 'email' ? (
-        <TextField
-          key="email"
-          label={t('checkout.recipient.emailLabel')}
-          type="email"
-          autoComplete="email"
-          required
-          value={recipient}
-          onChange={(event) => setRecipient(event.target.value)}
-          error={errors.recipient}
-        />
+        <TextField key="email" label={t('checkout.recipient.emailLabel')} type="email" autoComplete="email" {...bind('recipient')} />
       ) : (
-        <TextField
-          key="wallet"
-          label={t('checkout.recipient.walletLabel')}
-          placeholder="0x…"
-          autoComplete="off"
-          spellCheck={false}
-          required
-          value={recipient}
-          onChange={(event) => setRecipient(event.target.value)}
-          error={errors.recipient}
-        />
+        <TextField key="wallet" label={t('checkout.recipient.walletLabel')} placeholder="0x…" autoComplete="off" spellCheck={false} {...bind('recipient')} />
       )}
       {needsReceiptEmail && (
-        <TextField
-          label={t('checkout.receiptEmail')}
-          hint={t('checkout.receiptEmailHint')}
-          type="email"
-          autoComplete="email"
-          required
-          value={receiptEmail}
-          onChange={(event) => setReceiptEmail(event.target.value)}
-          error={errors.receiptEmail}
-        />
+        <TextField label={t('checkout.receiptEmail')} hint={t('checkout.receiptEmailHint')} type="email" autoComplete="email" {...bind('receiptEmail')} />
       )}
       {estimate && (
         <MoneyRows
