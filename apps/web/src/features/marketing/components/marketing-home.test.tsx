@@ -4,16 +4,15 @@ import { TestProviders } from '../../../testing/render';
 import { MarketingHome } from './marketing-home';
 
 describe('MarketingHome', () => {
-  it('issue 10: marks payments as coming, and only payments', () => {
+  it('issue 14: payments ship, so the page offers checkout and marks nothing as coming', () => {
     render(
       <TestProviders>
         <MarketingHome />
       </TestProviders>,
     );
     const cards = within(screen.getByRole('region', { name: 'One platform, from login to minted NFT' })).getAllByRole('listitem');
-    const coming = cards.filter((card) => within(card).queryByText('Coming soon'));
-    expect(coming.map((card) => within(card).getByRole('heading').textContent)).toEqual(['PaymentsComing soon']);
-    expect(coming[0]).toHaveTextContent('Not in Keepsake yet');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Wallets', 'Tokenization', 'PaymentsComing soon']);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Wallets', 'Tokenization', 'Payments']);
+    expect(cards[2]).toHaveTextContent('hosted sales page or the Orders API');
+    expect(screen.queryByText(/coming soon|not in keepsake yet|come next/i)).toBeNull();
   });
 });

@@ -3,11 +3,11 @@ import { buttonClassName } from '../../../components/button';
 import { useT } from '../../../lib/i18n/translate-context';
 import type { MessageKey } from '../../../lib/i18n/translate';
 
-/** What ships, then what is coming (marked as such: the page describes only what Keepsake does today). */
-const FEATURES: { title: MessageKey; body: MessageKey; icon: string; coming?: true }[] = [
+/** What ships: the page describes only what Keepsake does today. */
+const FEATURES: { title: MessageKey; body: MessageKey; icon: string }[] = [
   { title: 'marketing.wallets.title', body: 'marketing.wallets.body', icon: 'M3 7h18v12H3zM16 13h2M3 7l3-3h12l3 3' },
   { title: 'marketing.tokenization.title', body: 'marketing.tokenization.body', icon: 'M12 2l9 5v10l-9 5-9-5V7zM12 12l9-5M12 12v10M12 12L3 7' },
-  { title: 'marketing.payments.title', body: 'marketing.payments.body', icon: 'M2 6h20v12H2zM2 10h20M6 15h4', coming: true },
+  { title: 'marketing.payments.title', body: 'marketing.payments.body', icon: 'M2 6h20v12H2zM2 10h20M6 15h4' },
 ];
 
 export function MarketingHome() {
@@ -48,12 +48,7 @@ export function MarketingHome() {
               >
                 <path d={feature.icon} />
               </svg>
-              <h3 className="mt-4 flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-950">
-                {t(feature.title)}
-                {feature.coming && (
-                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">{t('marketing.comingSoon')}</span>
-                )}
-              </h3>
+              <h3 className="mt-4 text-lg font-semibold text-slate-950">{t(feature.title)}</h3>
               <p className="mt-2 text-sm text-slate-600">{t(feature.body)}</p>
             </li>
           ))}
