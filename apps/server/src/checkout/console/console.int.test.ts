@@ -1,5 +1,6 @@
-// Issue 14 item 17: the console's orders and collection dashboard. Orders are made through the Orders API and
-// paid by writing `order_payments` and `order_events` rows as settlement does. 401 first; list search, filters
+// Issue 14 item 17: the console's orders and collection dashboard. Orders are made through the Orders API, paid
+// through settlement's PaymentSink and delivered by its worker on the devnet (one refund is written as the refund
+// sweeper records it). 401 first; list search, filters
 // and pages; detail with payments, refunds, fees, net and timeline; stats and CSV; the dashboard's buckets, with
 // test money apart; and another project's orders (tenant isolation).
 import { randomUUID } from 'node:crypto';
@@ -38,35 +39,42 @@ async function order(api: ReturnType<typeof developerApi>, lineItems: unknown, r
   return res.body.order.orderId as string;
 }
 
-/** Records money for the order as settlement does: the payment and its timeline. */
-async function pay(orderId: string, options: { test: boolean; at: number; status?: string; delivered?: boolean }) {
-  const db = server.ctx.db;
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-  const at = new Date(options.at);
-  await db.insert(orderPayments).values({
-    id: randomUUID(),
+/** Pays the order's total through settlement (the PaymentSink the payment methods report to), received at `at`. */
+async function pay(orderId: string, options: { test: boolean; at: number; units?: string }) {
+  const [row] = await server.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  await server.services.settlement.paymentSucceeded({
     orderId,
-    projectId: row!.projectId,
     method: 'devnet',
     currency: row!.quote.currency,
     decimals: row!.quote.decimals,
-    amountUnits: row!.quote.totalUnits,
+    amountUnits: options.units ?? row!.quote.totalUnits,
     reference: `0x${randomUUID().replace(/-/g, '')}:0`,
     payer: buyer,
     test: options.test,
-    status: options.status ?? 'succeeded',
-    refund:
-      options.status === 'refunded'
-        ? { reference: '0xrefund', amountUnits: row!.quote.totalUnits, refundedAt: new Date(options.at + 1000).toISOString(), reason: 'delivery failed' }
-        : null,
-    receivedAt: at,
+    receivedAt: new Date(options.at),
   });
-  await db.insert(orderEvents).values({ orderId, projectId: row!.projectId, type: 'orders.payment.succeeded', data: { amount: '1' }, createdAt: at });
-  if (options.delivered) {
-    await db
-      .insert(orderEvents)
-      .values({ orderId, projectId: row!.projectId, type: 'orders.delivery.completed', data: {}, createdAt: new Date(options.at + 2000) });
+}
+
+/** Waits until settlement's worker delivered the order (its NFTs minted on the devnet). */
+async function delivered(orderId: string) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const [row] = await server.ctx.db.select({ phase: orders.settledPhase }).from(orders).where(eq(orders.id, orderId));
+    if (row?.phase === 'completed') return;
+    if (Date.now() > deadline) throw new Error(`order ${orderId} is still in ${row?.phase ?? 'no'} phase`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Records a refund of the order's payment as settlement's refund sweeper does (a real one follows a failed delivery,
+ * which settlement.int.test.ts drives; here only the console's reading of it matters).
+ */
+async function refunded(orderId: string, at: number) {
+  const [payment] = await server.ctx.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+  const refund = { reference: '0xrefund', amountUnits: payment!.amountUnits, refundedAt: new Date(at).toISOString(), reason: 'delivery failed' };
+  await server.ctx.db.update(orderPayments).set({ status: 'refunded', refund }).where(eq(orderPayments.id, payment!.id));
+  await server.ctx.db.insert(orderEvents).values({ orderId, projectId: payment!.projectId, type: 'orders.payment.refunded', data: { reference: '0xrefund' } });
 }
 
 beforeAll(async () => {
@@ -79,11 +87,11 @@ beforeAll(async () => {
   silver = await sellingCollection(api, 'Silver');
   // Live money, delivered; test money; a refund; unpaid; an order of both collections (Gold 1 NFT, Silver 3).
   ids.live = await order(api, { collectionLocator: `crossmint:${gold}`, callData: { quantity: 2 } });
-  await pay(ids.live, { test: false, at: t0 + 2 * day + 3600_000, delivered: true });
+  await pay(ids.live, { test: false, at: t0 + 2 * day + 3600_000 });
   ids.test = await order(api, { collectionLocator: `keepsake:${gold}`, callData: { quantity: 1 } }, { email: 'Ada.Buyer@example.com' });
   await pay(ids.test, { test: true, at: t0 + 2 * day + 7200_000 });
   ids.refunded = await order(api, { collectionLocator: `crossmint:${gold}`, callData: { quantity: 1 } });
-  await pay(ids.refunded, { test: false, at: t0 + 3 * day, status: 'refunded' });
+  await pay(ids.refunded, { test: false, at: t0 + 3 * day });
   ids.unpaid = await order(api, { collectionLocator: `crossmint:${silver}`, callData: { quantity: 1 } });
   ids.mixed = await order(api, [
     { collectionLocator: `crossmint:${gold}`, callData: { quantity: 1 } },
@@ -94,7 +102,9 @@ beforeAll(async () => {
   const foreignCollection = await sellingCollection(otherApi, 'Foreign');
   ids.foreign = await order(otherApi, { collectionLocator: `crossmint:${foreignCollection}`, callData: { quantity: 1 } });
   await pay(ids.foreign, { test: false, at: t0 + 2 * day });
-}, 120_000);
+  for (const id of [ids.live, ids.test, ids.refunded, ids.mixed, ids.foreign]) await delivered(id);
+  await refunded(ids.refunded, t0 + 3 * day + 1000);
+}, 180_000);
 afterAll(() => server?.close());
 
 const someId = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -131,8 +141,8 @@ describe(`console orders (${testDb})`, () => {
     expect(second.orders.map((o) => o.orderId)).toEqual([ids.refunded, ids.test]);
     const byId = new Map((await list('perPage=100')).orders.map((o) => [o.orderId, o]));
     expect(byId.get(ids.live)).toMatchObject({ phase: 'completed', paymentStatus: 'succeeded', test: false, quantity: 2, recipient: buyer });
-    expect(byId.get(ids.test)).toMatchObject({ phase: 'delivery', paymentStatus: 'succeeded', test: true, recipient: 'ada.buyer@example.com' });
-    expect(byId.get(ids.refunded)).toMatchObject({ paymentStatus: 'refunded', test: false });
+    expect(byId.get(ids.test)).toMatchObject({ phase: 'completed', paymentStatus: 'succeeded', test: true, recipient: 'ada.buyer@example.com' });
+    expect(byId.get(ids.refunded)).toMatchObject({ phase: 'completed', paymentStatus: 'refunded', test: false });
     expect(byId.get(ids.unpaid)).toMatchObject({ phase: 'payment', paymentStatus: 'unpaid', received: null });
     expect(byId.get(ids.mixed)).toMatchObject({
       collections: [
@@ -144,7 +154,9 @@ describe(`console orders (${testDb})`, () => {
   });
 
   it('filters by phase, payment status, test or live money and collection, and searches ids, emails and wallets', async () => {
-    expect(idsOf(await list('phase=completed'))).toEqual([ids.live]);
+    expect(idsOf(await list('phase=completed'))).toEqual([ids.live, ids.test, ids.refunded, ids.mixed].sort());
+    expect(idsOf(await list('phase=payment'))).toEqual([ids.unpaid]);
+    expect(idsOf(await list('phase=delivery'))).toEqual([]);
     expect(idsOf(await list('paymentStatus=refunded'))).toEqual([ids.refunded]);
     expect(idsOf(await list('paymentStatus=unpaid'))).toEqual([ids.unpaid]);
     expect(idsOf(await list('money=test'))).toEqual([ids.test]);
@@ -178,7 +190,13 @@ describe(`console orders (${testDb})`, () => {
         },
       ],
     });
-    expect(detail.timeline.map((e: { type: string }) => e.type)).toEqual(['orders.quote.created', 'orders.payment.succeeded']);
+    expect(detail.timeline.map((e: { type: string }) => e.type)).toEqual([
+      'orders.quote.created',
+      'orders.payment.succeeded',
+      'orders.delivery.initiated',
+      'orders.delivery.completed',
+      'orders.payment.refunded',
+    ]);
     const viaCollection = await server.request(`/api/console/collections/${gold}/orders/${ids.refunded}`, { cookie: owner });
     expect(viaCollection.body.order.orderId).toBe(ids.refunded);
     // An order without the collection's NFTs is not one of its orders.
@@ -203,7 +221,7 @@ describe(`console orders (${testDb})`, () => {
 
   it('counts orders by phase and sums money per currency, test money apart; a collection gets its share', async () => {
     const project = (await server.request(`/api/console/orders/stats?projectId=${shop.projectId}`, { cookie: owner })).body;
-    expect(project).toMatchObject({ orders: 5, phases: { quote: 0, payment: 1, delivery: 3, completed: 1 }, paid: 4, refunded: 1 });
+    expect(project).toMatchObject({ orders: 5, phases: { quote: 0, payment: 1, delivery: 0, completed: 4 }, paid: 4, refunded: 1 });
     // Live: 20.5 (live) + 40.5 (mixed) kept, 10.5 refunded; test: 10.5.
     expect(project.revenue).toEqual([
       { currency: 'usdxm', test: false, gross: '61', fees: '1', sellerNet: '60', refunded: '10.5' },
@@ -222,7 +240,7 @@ describe(`console orders (${testDb})`, () => {
     const lines = (res.body as string).trimEnd().split('\r\n');
     expect(lines[0]).toBe('orderId,createdAt,phase,paymentStatus,testMoney,recipient,collections,quantity,currency,subtotal,fees,total,sellerNet,received');
     expect(lines).toHaveLength(4);
-    expect(lines.find((line) => line.startsWith(ids.mixed))).toMatch(/,delivery,succeeded,no,0x3C44[0-9a-fA-F]+,Gold; Silver,4,usdxm,40,0.5,40.5,40,40.5$/);
+    expect(lines.find((line) => line.startsWith(ids.mixed))).toMatch(/,completed,succeeded,no,0x3C44[0-9a-fA-F]+,Gold; Silver,4,usdxm,40,0.5,40.5,40,40.5$/);
     const collectionCsv = await server.request(`/api/console/collections/${silver}/orders/export`, { cookie: owner });
     expect((collectionCsv.body as string).trimEnd().split('\r\n')).toHaveLength(3);
   });
@@ -257,5 +275,18 @@ describe(`console orders (${testDb})`, () => {
       expect(res.status, query).toBe(400);
       expect(res.body.error_message, query).toMatch(message!);
     }
+  });
+
+  // Issue 14 item 17: the console's phase is settlement's, so money that does not cover the total (an underpayment)
+  // leaves the order awaiting payment in the console as in the Orders API, rather than "delivery" because money came.
+  it('keeps a partly paid order awaiting payment, as the Orders API does', async () => {
+    const api = developerApi(server, shop.apiKey);
+    const partly = await order(api, { collectionLocator: `crossmint:${silver}`, callData: { quantity: 1 } });
+    await pay(partly, { test: false, at: t0 + 6 * day, units: '4000000' });
+    const viaApi = (await api.call(`/orders/${partly}`)).body;
+    expect(viaApi).toMatchObject({ phase: 'payment', payment: { status: 'in-progress', received: { amount: '4', currency: 'usdxm' } } });
+    const [listed] = (await list(`q=${partly}`)).orders;
+    expect(listed).toMatchObject({ orderId: partly, phase: 'payment', received: { amount: '4', currency: 'usdxm' } });
+    expect(idsOf(await list('phase=payment'))).toEqual([ids.unpaid, partly].sort());
   });
 });

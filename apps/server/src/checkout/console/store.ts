@@ -1,9 +1,11 @@
-// The console's read side of checkout (ADR 107): orders with their phase and payment status derived from
-// `order_payments` and `order_events`, the stats, and the dashboard's buckets. Read only; settlement writes.
+// The console's read side of checkout (ADR 107): orders with their phase (settlement's `settled_phase`, else the quote
+// rule: orders/phase-sql.ts) and payment status derived from `order_payments`, the stats, and the dashboard's
+// buckets. Read only; settlement writes.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
 import { orderEvents, orderPayments, orders } from '@keepsake/db/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { phaseSql } from '../orders/phase-sql.ts';
 
 type Db = Database | Transaction;
 export type OrderRow = typeof orders.$inferSelect;
@@ -20,27 +22,8 @@ export type OrderFilter = {
   money?: 'test' | 'live' | undefined;
 };
 
-const terminalDelivery = ['orders.delivery.completed', 'orders.delivery.failed'];
-
 // Written with explicit table names: drizzle names a column without its table in a select list, which a
 // correlated subquery would bind to its own table.
-const hasPayment = sql`exists (select 1 from order_payments p where p.order_id = "orders"."id")`;
-
-/**
- * The phase: what settlement recorded once it took the money (`settled_phase`, ADR 105); before that, and for rows
- * written without settlement, completed once a delivery ended, delivery once money arrived, payment while the quote
- * is valid, quote otherwise (the Orders API's rule, present.ts).
- */
-const phaseSql = sql<string>`case
-  when "orders"."settled_phase" is not null then "orders"."settled_phase"
-  when exists (select 1 from order_events e where e.order_id = "orders"."id" and e.type in (${sql.join(
-    terminalDelivery.map((type) => sql`${type}`),
-    sql`, `,
-  )})) then 'completed'
-  when ${hasPayment} then 'delivery'
-  when "orders"."recipient" is not null and "orders"."quote_expires_at" > now()
-    and not jsonb_path_exists("orders"."line_items", '$[*].unavailable') then 'payment'
-  else 'quote' end`;
 
 /** A refund on its way wins, then money kept; an order whose every payment was given back is `refunded`. */
 const paymentStatusSql = sql<string>`(select case

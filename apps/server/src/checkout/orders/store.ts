@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
 import { orderPayments, orders, projects } from '@keepsake/db/schema';
+import { payableSql } from './phase-sql.ts';
 
 type Db = Database | Transaction;
 export type OrderRow = typeof orders.$inferSelect;
@@ -48,13 +49,12 @@ export async function listOrders(
   page: number,
   perPage: number,
 ) {
-  // Before payment, the payment phase is a valid quote: a recipient, no unavailable item, not expired (present.ts);
-  // once paid, the settled phase says delivery or completed (ADR 105).
-  const payable = sql`(${orders.recipient} is not null and ${orders.quoteExpiresAt} > now() and not jsonb_path_exists(${orders.lineItems}, '$[*].unavailable'))`;
+  // Before payment, the payment phase is a valid quote (phase-sql.ts); once paid, the settled phase says delivery or
+  // completed (ADR 105). Spelled out per phase rather than `phaseSql = …`, so that each can use its index.
   const unpaid = isNull(orders.settledPhase);
   const phase = {
-    payment: and(unpaid, payable),
-    quote: and(unpaid, sql`not ${payable}`),
+    payment: and(unpaid, payableSql),
+    quote: and(unpaid, sql`not ${payableSql}`),
     delivery: eq(orders.settledPhase, 'delivery'),
     completed: eq(orders.settledPhase, 'completed'),
   }[filter.phase ?? ''];
