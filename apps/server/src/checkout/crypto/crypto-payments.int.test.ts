@@ -1,6 +1,6 @@
 // Issue 14 items 9 and 13 on a real devnet (ADR 106): buyers (viem local accounts) get USDXM from the faucet, sign
 // what the order's `payment.preparation` holds, and the watcher matches the payment contract's OrderPaid logs to
-// their orders: USDXM (approve + pay) and the native coin, underpayment, overpayment, a re-read range, confirmations,
+// their orders: USDXM (approve + pay) and the native coin, underpayments summed, overpayment, a re-read range, confirmations,
 // the insufficient-funds statuses, an on-chain refund to the payer, and the faucet's limit. The truth is read from
 // the chain and the database.
 import { erc20PaymentAbi, paymentsAbi, testUsdAbi } from '@keepsake/chains/abis';
@@ -244,11 +244,9 @@ describe(`crypto payments (${testDb})`, () => {
     expect(payment).toMatchObject({ currency: 'eth', decimals: 18, amountUnits: total, payer: buyer.address });
   });
 
-  it('leaves an underpaid order awaiting payment and records an overpayment as paid', async () => {
+  it('records an overpayment as paid, with what was received', async () => {
     const buyer = await fundedBuyer();
-    const under = await createOrder(buyer.address);
     const over = await createOrder(buyer.address);
-    await payByHand(buyer, under.orderId, 4_000_000n);
     await payByHand(buyer, over.orderId, 6_500_000n);
     const [overpaid] = await eventually(
       () => paymentsOf(over.orderId),
@@ -256,11 +254,53 @@ describe(`crypto payments (${testDb})`, () => {
       'the overpayment',
     );
     expect(overpaid!.amountUnits).toBe('6500000');
-    // The watcher reads logs in chain order: the underpayment, mined first, has been handled.
-    const [underpaid] = await eventsOf(under.orderId, 'orders.payment.underpaid');
-    expect(underpaid?.data).toMatchObject({ amountUnits: '4000000', expectedUnits: '5000000', payer: buyer.address });
-    expect(await paymentsOf(under.orderId)).toHaveLength(0);
-    expect((await api.call(`/orders/${under.orderId}`)).body.payment.status).toBe('awaiting-payment');
+    const [succeeded] = await eventsOf(over.orderId, 'orders.payment.succeeded');
+    expect(succeeded!.data).toMatchObject({ amountUnits: '6500000', overpaidUnits: '1500000' });
+  });
+
+  // Issue 14 item 9 ("an underpayment leaves the order awaiting"): underpayments add up. Each is recorded; the order
+  // waits, asking its payer for the rest, until their sum reaches the total; what goes beyond is recorded as overpaid.
+  it('sums underpayments: the order awaits the rest, then pays when the sum reaches the total, the excess recorded', async () => {
+    const buyer = await fundedBuyer();
+    const order = await createOrder(buyer.address);
+    await payByHand(buyer, order.orderId, 3_000_000n);
+    await eventually(
+      () => paymentsOf(order.orderId),
+      (rows) => rows.length === 1,
+      'the first underpayment',
+    );
+    const [partial] = await eventsOf(order.orderId, 'orders.payment.partial');
+    expect(partial!.data).toMatchObject({ amountUnits: '3000000', missingUnits: '2000000', currency: 'usdxm' });
+    const waiting = (await api.call(`/orders/${order.orderId}`)).body;
+    expect(waiting).toMatchObject({ phase: 'payment', payment: { status: 'in-progress', received: { amount: '3', currency: 'usdxm' } } });
+    // The payer is asked for the 2 USDXM left, not the whole price.
+    expect(waiting.payment.preparation.amount).toEqual({ amount: '2', currency: 'usdxm', units: '2000000' });
+
+    await payByHand(buyer, order.orderId, 1_500_000n);
+    await eventually(
+      () => paymentsOf(order.orderId),
+      (rows) => rows.length === 2,
+      'the second underpayment',
+    );
+    expect((await api.call(`/orders/${order.orderId}`)).body).toMatchObject({
+      phase: 'payment',
+      payment: { status: 'in-progress', received: { amount: '4.5' } },
+    });
+    expect(await eventsOf(order.orderId, 'orders.payment.succeeded')).toHaveLength(0);
+
+    // 1 more brings 5.5 of 5: paid, 0.5 recorded as overpaid, and delivered once.
+    await payByHand(buyer, order.orderId, 1_000_000n);
+    const [succeeded] = await eventually(
+      () => eventsOf(order.orderId, 'orders.payment.succeeded'),
+      (rows) => rows.length > 0,
+      'the payment that completes the sum',
+    );
+    expect(succeeded!.data).toMatchObject({ amountUnits: '1000000', overpaidUnits: '500000' });
+    expect((await paymentsOf(order.orderId)).map((p) => p.amountUnits).sort()).toEqual(['1000000', '1500000', '3000000']);
+    const paid = (await api.call(`/orders/${order.orderId}`)).body;
+    expect(paid.phase).not.toBe('payment');
+    expect(paid.payment).toMatchObject({ status: 'completed', received: { amount: '5.5', currency: 'usdxm' } });
+    expect(await eventsOf(order.orderId, 'orders.payment.partial')).toHaveLength(2);
   });
 
   it('does not count a payment in another currency than the order', async () => {
@@ -286,7 +326,7 @@ describe(`crypto payments (${testDb})`, () => {
 
   it('records nothing twice when a range is read again (a crash before the cursor moved)', async () => {
     const recorded = await server.ctx.db.select().from(orderPayments);
-    const underpaid = await server.ctx.db.select().from(orderEvents).where(eq(orderEvents.type, 'orders.payment.underpaid'));
+    const partial = await server.ctx.db.select().from(orderEvents).where(eq(orderEvents.type, 'orders.payment.partial'));
     expect(recorded.length).toBeGreaterThanOrEqual(3);
     await server.ctx.db.update(cryptoPaymentCursors).set({ nextBlock: 0 }).where(eq(cryptoPaymentCursors.chain, 'devnet'));
     // A second watcher (another process) reads the whole chain again alongside the server's own.
@@ -294,7 +334,7 @@ describe(`crypto payments (${testDb})`, () => {
     const cursor = await server.ctx.db.select().from(cryptoPaymentCursors);
     expect(cursor[0]!.nextBlock).toBeGreaterThan(1);
     expect((await server.ctx.db.select().from(orderPayments)).map((p) => p.reference).sort()).toEqual(recorded.map((p) => p.reference).sort());
-    expect(await server.ctx.db.select().from(orderEvents).where(eq(orderEvents.type, 'orders.payment.underpaid'))).toHaveLength(underpaid.length);
+    expect(await server.ctx.db.select().from(orderEvents).where(eq(orderEvents.type, 'orders.payment.partial'))).toHaveLength(partial.length);
   });
 
   it('ignores a payment that names no order', async () => {

@@ -35,7 +35,13 @@ export type CryptoPreparation = {
 export type CryptoPaymentState =
   { status: 'awaiting-payment'; preparation: CryptoPreparation } | { status: 'crypto-payer-insufficient-funds' | 'crypto-payer-insufficient-funds-for-gas' };
 
-type PayableOrder = { id: string; payment: OrderPaymentColumn & { payerAddress: string }; quote: OrderQuoteColumn };
+type PayableOrder = {
+  id: string;
+  payment: OrderPaymentColumn & { payerAddress: string };
+  quote: OrderQuoteColumn;
+  /** What the order's payments in its currency brought so far (underpayments): only the rest is asked for. */
+  receivedUnits?: bigint;
+};
 
 /** The chain's payment contract, or undefined when it takes no crypto payments. */
 export function paymentContractOf(chains: ChainRuntime, chain: string): Address | undefined {
@@ -56,7 +62,8 @@ export async function prepareCryptoPayment(chains: ChainRuntime, order: PayableO
   const currency = findCurrency(chains, order.payment.method, order.payment.currency);
   if (!contract || !currency || currency.kind === 'fiat') throw new Error(`Order ${order.id} is not payable on ${order.payment.method}`);
   const payer = order.payment.payerAddress as Address;
-  const amount = BigInt(order.quote.totalUnits);
+  const amount = BigInt(order.quote.totalUnits) - (order.receivedUnits ?? 0n);
+  if (amount <= 0n) throw new Error(`Order ${order.id} is paid in full already`);
   const orderIdOnChain = orderIdToBytes32(order.id);
   const client = connection.client;
   const [coinBalance, fees, nonce] = await Promise.all([

@@ -1,6 +1,6 @@
 // The crypto payment watcher (ADR 106): reads each chain's payment contract for `OrderPaid` logs from a cursor kept
-// in the database, once they have the configured confirmations, and reports each payment that covers its order to
-// the PaymentSink. The cursor moves only after every log up to it is handled, so a restart resumes where it was and
+// in the database, once they have the configured confirmations, and reports each payment in the order's currency to
+// the PaymentSink, which sums them. The cursor moves only after every log up to it is handled, so a restart resumes where it was and
 // a range read twice records nothing twice (the reference `{txHash}:{logIndex}` is unique in order_payments).
 import { paymentsAbi } from '@keepsake/chains/abis';
 import { getAbiItem, getAddress, zeroAddress, type Address, type Log } from 'viem';
@@ -43,12 +43,9 @@ export function createCryptoPaymentWatcher(ctx: AppContext, sink: PaymentSink): 
       await ctx.db.transaction((tx) => store.addEventOnce(tx, order, 'orders.payment.mismatched', { ...details, tokenAddress: token }));
       return;
     }
-    const total = BigInt(order.quote.totalUnits);
-    if (amount < total) {
-      // Underpaid: the order stays awaiting payment; the money stays in escrow, for the operator to refund.
-      await ctx.db.transaction((tx) => store.addEventOnce(tx, order, 'orders.payment.underpaid', { ...details, expectedUnits: total.toString() }));
-      return;
-    }
+    // Every payment in the order's currency is reported, whatever its amount: settlement sums an order's payments, so
+    // several underpayments pay the order once they reach its total (the excess recorded as overpaid), and until then
+    // the order awaits the rest (`orders.payment.partial`).
     await sink.paymentSucceeded({
       orderId: order.id,
       method: connection.chain,

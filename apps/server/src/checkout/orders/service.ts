@@ -99,10 +99,13 @@ export function createOrderService(
       return { ...order, payment: { ...order.payment, preparation: await deps.cards.preparation(row) } };
     }
     const payerAddress = row.payment.payerAddress;
-    if (order.payment.status !== 'awaiting-payment' || !payerAddress) return order;
+    // `in-progress`: underpayments arrived; the payer is asked for the rest.
+    const partly = order.payment.status === 'in-progress';
+    if ((order.payment.status !== 'awaiting-payment' && !partly) || !payerAddress) return order;
     try {
-      const state = await prepareCryptoPayment(ctx.chains, { id: row.id, payment: { ...row.payment, payerAddress }, quote: row.quote });
-      order.payment = { ...order.payment, ...state };
+      const receivedUnits = order.payment.received ? (toUnits(order.payment.received.amount, row.quote.decimals) ?? 0n) : 0n;
+      const state = await prepareCryptoPayment(ctx.chains, { id: row.id, payment: { ...row.payment, payerAddress }, quote: row.quote, receivedUnits });
+      order.payment = { ...order.payment, ...state, ...(partly && state.status === 'awaiting-payment' ? { status: 'in-progress' as const } : {}) };
     } catch (error) {
       ctx.log.warn({ err: error, orderId: row.id }, 'could not prepare the crypto payment (the chain did not answer)');
     }
