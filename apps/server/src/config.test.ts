@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { checkoutConfirmations, ConfigError, loadConfig } from './config.ts';
 
 const cwd = '/srv/keepsake';
 
@@ -183,5 +183,23 @@ describe('loadConfig', () => {
     expect(message).toContain('KEEPSAKE_SIGNER_COUNT:');
     expect(errorFor({ KEEPSAKE_ROLE: 'worker' })).toMatch(/KEEPSAKE_ROLE: the embedded devnet runs inside a single process .* set CHAIN_DEVNET_RPC_URL/);
     expect(loadConfig({ KEEPSAKE_ROLE: 'worker', KEEPSAKE_DEVNET: 'false' }, cwd).role).toBe('worker');
+  });
+
+  it('issue 14: a chain may need its own number of confirmations (CHAIN_<NAME>_CONFIRMATIONS) over CHECKOUT_CONFIRMATIONS', () => {
+    const defaults = loadConfig({}, cwd).cryptoPayments;
+    expect(defaults).toMatchObject({ confirmations: undefined, confirmationsByChain: {} });
+    expect(checkoutConfirmations(defaults, 'devnet', true)).toBe(1);
+    expect(checkoutConfirmations(defaults, 'base-sepolia', false)).toBe(3);
+
+    // The embedded devnet has no RPC URL and may still have its own number.
+    const config = loadConfig({ CHECKOUT_CONFIRMATIONS: '5', CHAIN_BASE_SEPOLIA_CONFIRMATIONS: '12', CHAIN_DEVNET_CONFIRMATIONS: '2' }, cwd).cryptoPayments;
+    expect(config.confirmationsByChain).toEqual({ 'base-sepolia': 12, devnet: 2 });
+    expect(checkoutConfirmations(config, 'base-sepolia', false)).toBe(12);
+    expect(checkoutConfirmations(config, 'devnet', true)).toBe(2);
+    expect(checkoutConfirmations(config, 'polygon-amoy', false)).toBe(5);
+
+    const message = errorFor({ CHAIN_BASE_CONFIRMATIONS: '0', CHAIN_ZORA_CONFIRMATIONS: 'many' });
+    expect(message).toContain('CHAIN_BASE_CONFIRMATIONS:');
+    expect(message).toContain('CHAIN_ZORA_CONFIRMATIONS: expected a number of blocks (got "many")');
   });
 });

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { parseChainEnv, type ChainEndpoint } from '@keepsake/chains/config';
+import { evmChains } from '@keepsake/chains/blockchains';
+import { chainEnvPrefix, parseChainEnv, type ChainEndpoint } from '@keepsake/chains/config';
 import { z } from 'zod';
 
 const booleanString = z.enum(['true', 'false', '1', '0'], { message: 'expected true, false, 1 or 0' }).transform((v) => v === 'true' || v === '1');
@@ -24,6 +25,10 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
  * Every environment variable Keepsake reads, with its default. Nothing else reads process.env.
  * docs/configuration.md documents each one; keep the two in step.
  */
+/** Blocks a crypto payment needs, its own included (ADR 106). */
+const confirmations = z.coerce.number({ message: 'expected a number of blocks' }).int().min(1).max(1_000);
+const confirmationsVariable = (chain: string) => `${chainEnvPrefix(chain as (typeof evmChains)[number])}_CONFIRMATIONS`;
+
 const envSchema = z.object({
   PORT: z.coerce.number({ message: 'expected a port number' }).int().min(0).max(65535).default(3000),
   /** Unset: loopback in dev mode (only this machine can reach the dev mailbox), every interface in production. */
@@ -139,7 +144,10 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, message: 'expected an http:// or https:// URL such as https://api.coinbase.com' })
     .default('https://api.coinbase.com'),
   ORDER_QUOTE_TTL_SECONDS: z.coerce.number({ message: 'expected a number of seconds' }).int().min(1).max(86_400).default(600),
-  CHECKOUT_CONFIRMATIONS: z.coerce.number({ message: 'expected a number of blocks' }).int().min(1).max(1_000).optional(),
+  CHECKOUT_CONFIRMATIONS: confirmations.optional(),
+  // CHAIN_<NAME>_CONFIRMATIONS: one chain's own number, over CHECKOUT_CONFIRMATIONS (the embedded devnet has no RPC
+  // URL, so unlike CHAIN_<NAME>_PAYMENTS_CONTRACT it needs none).
+  ...Object.fromEntries(evmChains.map((chain) => [confirmationsVariable(chain), confirmations.optional()])),
   CHECKOUT_WATCH_INTERVAL_MS: z.coerce.number({ message: 'expected milliseconds' }).int().min(50).max(600_000).default(500),
 });
 
@@ -213,7 +221,13 @@ export type Config = {
    * The crypto payment watcher (ADR 106): how many blocks make a payment final (undefined: 1 on a local chain, 3
    * elsewhere) and how often each chain's payment contract is read.
    */
-  cryptoPayments: { confirmations: number | undefined; watchIntervalMs: number };
+  cryptoPayments: {
+    /** CHECKOUT_CONFIRMATIONS; undefined: 1 on a local chain, 3 elsewhere. */
+    confirmations: number | undefined;
+    /** CHAIN_<NAME>_CONFIRMATIONS by chain name, over `confirmations`. */
+    confirmationsByChain: Record<string, number>;
+    watchIntervalMs: number;
+  };
   /** The k-anonymity range API for breached passwords (HIBP-style); undefined keeps the check offline. */
   passwordBreachApi: { url: string; timeoutMs: number } | undefined;
   /** Worker threads that run zxcvbn (ADR 079). */
@@ -277,6 +291,14 @@ export type Config = {
     stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string } | undefined;
   };
 };
+
+/**
+ * Blocks a crypto payment on `chain` needs before the watcher counts it (ADR 106): the chain's own
+ * CHAIN_<NAME>_CONFIRMATIONS, else CHECKOUT_CONFIRMATIONS, else 1 on a local chain and 3 elsewhere.
+ */
+export function checkoutConfirmations(settings: Config['cryptoPayments'], chain: string, local: boolean): number {
+  return settings.confirmationsByChain[chain] ?? settings.confirmations ?? (local ? 1 : 3);
+}
 
 /** Raised when the environment is wrong; `main` prints it and exits with status 1. */
 export class ConfigError extends Error {
@@ -402,7 +424,16 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     cards,
     prices: e.PRICE_SOURCE === 'coinbase' ? { source: 'coinbase', url: e.PRICE_SOURCE_URL.replace(/\/+$/, ''), timeoutMs: 5_000 } : { source: 'embedded' },
     checkout: { quoteTtlMs: e.ORDER_QUOTE_TTL_SECONDS * 1000 },
-    cryptoPayments: { confirmations: e.CHECKOUT_CONFIRMATIONS, watchIntervalMs: e.CHECKOUT_WATCH_INTERVAL_MS },
+    cryptoPayments: {
+      confirmations: e.CHECKOUT_CONFIRMATIONS,
+      confirmationsByChain: Object.fromEntries(
+        evmChains.flatMap((chain) => {
+          const value = (e as Record<string, unknown>)[confirmationsVariable(chain)];
+          return typeof value === 'number' ? [[chain, value]] : [];
+        }),
+      ),
+      watchIntervalMs: e.CHECKOUT_WATCH_INTERVAL_MS,
+    },
   };
 }
 

@@ -1,10 +1,12 @@
 // The crypto payment watcher (ADR 106): reads each chain's payment contract for `OrderPaid` logs from a cursor kept
 // in the database, once they have the configured confirmations, and reports each payment in the order's currency to
-// the PaymentSink, which sums them. The cursor moves only after every log up to it is handled, so a restart resumes where it was and
-// a range read twice records nothing twice (the reference `{txHash}:{logIndex}` is unique in order_payments).
+// the PaymentSink, which sums them. The cursor moves only after every log up to it is handled, so a restart resumes
+// where it was and a range read twice records nothing twice (the reference `{txHash}:{logIndex}` is unique in
+// order_payments).
 import { paymentsAbi } from '@keepsake/chains/abis';
 import { getAbiItem, getAddress, zeroAddress, type Address, type Log } from 'viem';
 import type { ChainConnection } from '../../chains/runtime.ts';
+import { checkoutConfirmations } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { findCurrency } from '../pricing/currencies.ts';
 import type { PaymentSink } from '../settlement/ports.ts';
@@ -24,7 +26,8 @@ export type CryptoPaymentWatcher = {
 };
 
 export function createCryptoPaymentWatcher(ctx: AppContext, sink: PaymentSink): CryptoPaymentWatcher {
-  const confirmationsOf = (connection: ChainConnection) => ctx.config.cryptoPayments.confirmations ?? (connection.definition.kind === 'local' ? 1 : 3);
+  const confirmationsOf = (connection: ChainConnection) =>
+    checkoutConfirmations(ctx.config.cryptoPayments, connection.chain, connection.definition.kind === 'local');
 
   async function handle(connection: ChainConnection, log: OrderPaidLog): Promise<void> {
     const { orderId: onChainId, payer, token, amount } = log.args;
