@@ -141,6 +141,24 @@ export function registerAuth(
     if (!auth) return;
     for (const method of [route.method].flat()) routeAuth.push({ method, url: route.url, auth });
   });
+  // The order routes a browser page calls (a ck_ key creates, the client secret reads and patches; ADR 107): their
+  // refusals (bad input, a revoked key, an origin not allowed, a rate limit) carry CORS for the page's origin too, so
+  // the page reads the error instead of a network failure. The call is still refused, and without cookies
+  // (no allow-credentials) the error tells the page nothing it could not learn by sending the request itself.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const auth = request.routeOptions.config?.auth;
+    const origin = request.headers.origin;
+    if (
+      auth?.kind === 'apiKey' &&
+      (auth.clientKey || auth.orClientSecret) &&
+      origin &&
+      reply.statusCode >= 400 &&
+      !reply.hasHeader('access-control-allow-origin')
+    ) {
+      allowOrderOrigin(reply, origin);
+    }
+    return payload;
+  });
   app.addHook('preHandler', async (request, reply) => {
     const auth = request.routeOptions.config.auth;
     if (!auth) return;

@@ -1,6 +1,6 @@
 // Issue 14 item 7: client-side keys. A `ck_…` key is made in the console, stored hashed, works only from the
 // project's allowed origins and only creates orders; the order's client secret then reads that order alone.
-import { apiKeys } from '@keepsake/db/schema';
+import { apiKeys, orders } from '@keepsake/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../platform/secrets.ts';
@@ -36,6 +36,8 @@ const orderBody = () => ({
   payment: { method: 'devnet', currency: 'usdxm', payerAddress: buyer },
   lineItems: { collectionLocator: `crossmint:${collectionId}`, callData: { quantity: 1 } },
 });
+const countOrders = async () => (await server.ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.projectId, project.projectId))).length;
+let ordersBefore = 0;
 const withKey = (key: string, origin?: string) => ({ 'x-api-key': key, ...(origin ? { origin } : {}) });
 
 describe(`client-side keys (${testDb})`, () => {
@@ -80,11 +82,39 @@ describe(`client-side keys (${testDb})`, () => {
   });
 
   it('are refused without an Origin or from another origin', async () => {
+    ordersBefore = await countOrders();
     for (const origin of [undefined, 'https://evil.example', 'https://shop.example.evil.example']) {
       const res = await server.request('/api/2022-06-09/orders', { method: 'POST', headers: withKey(clientKey, origin), body: orderBody() });
       expect(res.status, String(origin)).toBe(403);
       expect(res.body).toMatchObject({ error_type: 'invalid_origin', error_message: "A client-side key works only from the project's allowed origins." });
+      // The page may read why (CORS on the refusal), still without cookies; a server-side call gets no CORS.
+      expect(res.headers.get('access-control-allow-origin'), String(origin)).toBe(origin ?? null);
+      expect(res.headers.get('access-control-allow-credentials'), String(origin)).toBeNull();
     }
+    expect(await countOrders()).toBe(ordersBefore);
+  });
+
+  it("answer a page's refused order calls with CORS, so the browser can read the error", async () => {
+    const unknownKey = await server.request('/api/2022-06-09/orders', { method: 'POST', headers: withKey('ck_staging_nope', shop), body: orderBody() });
+    expect(unknownKey.status).toBe(401);
+    expect(unknownKey.body.error_message).toBe('Invalid API key.');
+    expect(unknownKey.headers.get('access-control-allow-origin')).toBe(shop);
+    const noKey = await server.request('/api/2022-06-09/orders', { method: 'POST', headers: { origin: shop }, body: orderBody() });
+    expect(noKey.status).toBe(401);
+    expect(noKey.headers.get('access-control-allow-origin')).toBe(shop);
+    const badBody = await server.request('/api/2022-06-09/orders', { method: 'POST', headers: withKey(clientKey, shop), body: { ...orderBody(), locale: 7 } });
+    expect(badBody.status).toBe(400);
+    expect(badBody.headers.get('access-control-allow-origin')).toBe(shop);
+    const wrongSecret = await server.request(`/api/2022-06-09/orders/${someId}`, { headers: { authorization: 'not-the-secret', origin: shop } });
+    expect(wrongSecret.status).toBe(404);
+    expect(wrongSecret.headers.get('access-control-allow-origin')).toBe(shop);
+    // Other routes are not for pages: a ck_ key's refusal there has no CORS, and a server key's success none either.
+    const elsewhere = await server.request(`/api/2022-06-09/collections/${collectionId}`, { headers: withKey(clientKey, shop) });
+    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
+    const serverKey = await server.request('/api/2022-06-09/orders', { method: 'POST', headers: withKey(project.apiKey, shop), body: orderBody() });
+    expect(serverKey.status).toBe(201);
+    expect(serverKey.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('cannot call any other route, even from an allowed origin', async () => {
@@ -110,5 +140,6 @@ describe(`client-side keys (${testDb})`, () => {
     expect(revoked.status).toBe(200);
     const res = await server.request('/api/2022-06-09/orders', { method: 'POST', headers: withKey(clientKey, shop), body: orderBody() });
     expect(res.status).toBe(401);
+    expect(res.headers.get('access-control-allow-origin')).toBe(shop);
   });
 });
