@@ -7,6 +7,7 @@
 import { createPublicClient, http, parseEther, parseTransaction, toHex, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect, test } from './fixtures.ts';
+import { createDeployedCollection } from './support/collections.ts';
 import { signInWithProject, uniqueEmail } from './support/console.ts';
 import { useWebhookReceiver } from './support/webhook-receiver.ts';
 
@@ -40,22 +41,10 @@ test('a seller sells by card and by USDXM, and sees both orders, the revenue and
   });
   expect(endpoint.status()).toBe(201);
 
-  const created = await request.post('/api/2022-06-09/collections', {
-    headers,
-    data: {
-      chain: 'devnet',
-      fungibility: 'non-fungible',
-      metadata: { name: 'Front Row', description: 'Seats by the stage', symbol: 'ROW' },
-      payments: { price: '10', currency: 'usd', recipientAddress: seller, feesPayer: 'seller' },
-    },
+  const collectionId = await createDeployedCollection(request, headers, {
+    metadata: { name: 'Front Row', description: 'Seats by the stage', symbol: 'ROW' },
+    payments: { price: '10', currency: 'usd', recipientAddress: seller, feesPayer: 'seller' },
   });
-  expect(created.status()).toBe(201);
-  const { id: collectionId, actionId } = (await created.json()) as { id: string; actionId: string };
-  await expect
-    .poll(async () => ((await (await request.get(`/api/2022-06-09/actions/${actionId}`, { headers })).json()) as { status: string }).status, {
-      timeout: 30_000,
-    })
-    .toBe('succeeded');
   const lineItems = { collectionLocator: `crossmint:${collectionId}`, callData: { quantity: 1 } };
   const createOrder = async (data: Record<string, unknown>): Promise<Order> => {
     const response = await request.post('/api/2022-06-09/orders', { headers, data: { locale: 'en-US', lineItems, ...data } });

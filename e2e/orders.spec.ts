@@ -2,6 +2,7 @@
 // stats, revenue and sales charts). The automatic accessibility fixture checks every page visited at 1280 and 390 px. The orders are made through the Orders API; none is paid
 // here (paying is the hosted page's spec), so the charts show an empty range.
 import { expect, test } from './fixtures.ts';
+import { createDeployedCollection } from './support/collections.ts';
 import { signInWithProject, uniqueEmail } from './support/console.ts';
 
 const wallet = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -16,22 +17,10 @@ test('a seller finds an order, opens it, and reads the collection dashboard', as
     data: { name: 'orders', environment: 'staging', scopes: ['collections.create', 'collections.read', 'orders.create'] },
   });
   const headers = { 'x-api-key': ((await key.json()) as { secret: string }).secret };
-  const created = await request.post('/api/2022-06-09/collections', {
-    headers,
-    data: {
-      chain: 'devnet',
-      fungibility: 'non-fungible',
-      metadata: { name: 'Gold Seats', description: 'Front row', symbol: 'GOLD' },
-      payments: { price: '10', currency: 'usd', recipientAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
-    },
+  const collectionId = await createDeployedCollection(request, headers, {
+    metadata: { name: 'Gold Seats', description: 'Front row', symbol: 'GOLD' },
+    payments: { price: '10', currency: 'usd', recipientAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
   });
-  expect(created.status()).toBe(201);
-  const { id: collectionId, actionId } = (await created.json()) as { id: string; actionId: string };
-  await expect
-    .poll(async () => ((await (await request.get(`/api/2022-06-09/actions/${actionId}`, { headers })).json()) as { status: string }).status, {
-      timeout: 30_000,
-    })
-    .toBe('succeeded');
   const orderIds: string[] = [];
   for (const recipient of [{ walletAddress: wallet }, { email: 'ada.buyer@example.com' }]) {
     const order = await request.post('/api/2022-06-09/orders', {
