@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { pageFields, pageQuerySchema, perPageQuerySchema, uuidSchema } from '../common.ts';
 import { orderPhases } from '../developer/orders.ts';
 
-/** What money an order has received: none yet, paid, a refund on its way, or given back. */
-export const orderPaymentStatuses = ['unpaid', 'succeeded', 'refund-pending', 'refunded'] as const;
+/** What money an order has received: none yet, part of the total (underpayments), paid, a refund on its way, or given back. */
+export const orderPaymentStatuses = ['unpaid', 'partial', 'succeeded', 'refund-pending', 'refunded'] as const;
 export type OrderPaymentStatus = (typeof orderPaymentStatuses)[number];
 
 /** `test`: orders paid with test money; `live`: orders paid with real money. */

@@ -279,14 +279,18 @@ describe(`console orders (${testDb})`, () => {
 
   // Issue 14 item 17: the console's phase is settlement's, so money that does not cover the total (an underpayment)
   // leaves the order awaiting payment in the console as in the Orders API, rather than "delivery" because money came.
-  it('keeps a partly paid order awaiting payment, as the Orders API does', async () => {
+  it('keeps a partly paid order awaiting payment, as the Orders API does, and says it is partly paid', async () => {
     const api = developerApi(server, shop.apiKey);
     const partly = await order(api, { collectionLocator: `crossmint:${silver}`, callData: { quantity: 1 } });
     await pay(partly, { test: false, at: t0 + 6 * day, units: '4000000' });
     const viaApi = (await api.call(`/orders/${partly}`)).body;
     expect(viaApi).toMatchObject({ phase: 'payment', payment: { status: 'in-progress', received: { amount: '4', currency: 'usdxm' } } });
     const [listed] = (await list(`q=${partly}`)).orders;
-    expect(listed).toMatchObject({ orderId: partly, phase: 'payment', received: { amount: '4', currency: 'usdxm' } });
+    expect(listed).toMatchObject({ orderId: partly, phase: 'payment', paymentStatus: 'partial', received: { amount: '4', currency: 'usdxm' } });
     expect(idsOf(await list('phase=payment'))).toEqual([ids.unpaid, partly].sort());
+    expect(idsOf(await list('paymentStatus=partial'))).toEqual([partly]);
+    // Not paid yet: not counted among the paid orders.
+    const stats = (await server.request(`/api/console/orders/stats?projectId=${shop.projectId}`, { cookie: owner })).body;
+    expect(stats).toMatchObject({ orders: 6, phases: { payment: 2 }, paid: 4 });
   });
 });

@@ -143,7 +143,7 @@ export function createOrderConsole(ctx: AppContext, deps: { projects: ProjectSer
     for (const row of counts) {
       orders += row.n;
       phases[row.phase as Phase] += row.n;
-      if (row.paymentStatus !== 'unpaid') paidOrders += row.n;
+      if (row.paymentStatus !== 'unpaid' && row.paymentStatus !== 'partial') paidOrders += row.n;
       if (row.paymentStatus === 'refunded') refunded += row.n;
     }
     const revenue = paid.map((money) => {

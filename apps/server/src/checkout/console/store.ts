@@ -25,11 +25,14 @@ export type OrderFilter = {
 // Written with explicit table names: drizzle names a column without its table in a select list, which a
 // correlated subquery would bind to its own table.
 
-/** A refund on its way wins, then money kept; an order whose every payment was given back is `refunded`. */
+/**
+ * A refund on its way wins, then money kept: `succeeded` once settlement took it as payment (`settled_phase`), else
+ * `partial` (underpayments short of the total, ADR 110); an order whose every payment was given back is `refunded`.
+ */
 const paymentStatusSql = sql<string>`(select case
     when count(*) = 0 then 'unpaid'
     when bool_or(p.status = 'refund-pending') then 'refund-pending'
-    when bool_or(p.status = 'succeeded') then 'succeeded'
+    when bool_or(p.status = 'succeeded') then (case when "orders"."settled_phase" is null then 'partial' else 'succeeded' end)
     else 'refunded' end
   from order_payments p where p.order_id = "orders"."id")`;
 

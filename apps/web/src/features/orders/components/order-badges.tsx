@@ -2,7 +2,13 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { useT } from '../../../lib/i18n/translate-context';
 import type { Money, OrderPaymentStatus, OrderPhase } from '../types/order';
 
-const paymentTones: Record<OrderPaymentStatus, BadgeTone> = { unpaid: 'neutral', succeeded: 'success', 'refund-pending': 'warning', refunded: 'danger' };
+const paymentTones: Record<OrderPaymentStatus, BadgeTone> = {
+  unpaid: 'neutral',
+  partial: 'warning',
+  succeeded: 'success',
+  'refund-pending': 'warning',
+  refunded: 'danger',
+};
 const phaseTones: Record<OrderPhase, BadgeTone> = { quote: 'neutral', payment: 'info', delivery: 'warning', completed: 'success' };
 
 export function PaymentStatusBadge({ status }: { status: OrderPaymentStatus }) {

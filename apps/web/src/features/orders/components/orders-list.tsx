@@ -15,7 +15,7 @@ import type { OrderFilters, OrderMoneyKind, OrderPaymentStatus, OrderPhase, Orde
 import { formatMoney, PaymentStatusBadge, PhaseBadge, TestMoneyBadge } from './order-badges';
 
 const PHASES = ['quote', 'payment', 'delivery', 'completed'] as const satisfies readonly OrderPhase[];
-const PAYMENT_STATUSES = ['unpaid', 'succeeded', 'refund-pending', 'refunded'] as const satisfies readonly OrderPaymentStatus[];
+const PAYMENT_STATUSES = ['unpaid', 'partial', 'succeeded', 'refund-pending', 'refunded'] as const satisfies readonly OrderPaymentStatus[];
 const MONEY = ['live', 'test'] as const satisfies readonly OrderMoneyKind[];
 const ANY = 'any';
 

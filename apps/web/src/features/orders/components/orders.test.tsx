@@ -34,18 +34,27 @@ const page = (orders: OrderSummary[], total = orders.length) => ({ body: { order
 
 describe('OrdersList', () => {
   it('lists orders with phase, payment, test money and total, each linking to its page', async () => {
-    mockFetch({ 'GET /api/console/orders': page([summary(1), summary(2, { test: true, paymentStatus: 'refunded', phase: 'delivery' })]) });
+    mockFetch({
+      'GET /api/console/orders': page([
+        summary(1),
+        summary(2, { test: true, paymentStatus: 'refunded', phase: 'delivery' }),
+        summary(3, { paymentStatus: 'partial', phase: 'payment', received: { amount: '4', currency: 'usdxm' } }),
+      ]),
+    });
     renderWithProviders(<OrdersList scope={{ projectId: 'p1' }} detailPath={(orderId) => `/console/orders/${orderId}`} />);
     const table = await screen.findByRole('table', { name: 'Orders' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByRole('link', { name: 'Open order 00000001' })).toHaveAttribute('href', `/console/orders/${id(1)}`);
     expect(rows[0]).toHaveTextContent('Completed');
     expect(rows[0]).toHaveTextContent('20.5 USDXM');
     expect(rows[0]).not.toHaveTextContent('Test money');
     expect(rows[1]).toHaveTextContent('Refunded');
     expect(rows[1]).toHaveTextContent('Test money');
-    expect(screen.getByText('2 in all')).toBeInTheDocument();
+    // Underpayments short of the total (ADR 110): partly paid, still awaiting payment.
+    expect(rows[2]).toHaveTextContent('Partly paid');
+    expect(rows[2]).toHaveTextContent('Awaiting payment');
+    expect(screen.getByText('3 in all')).toBeInTheDocument();
   });
 
   it('sends the search and filters to the server, and the CSV export carries them', async () => {
