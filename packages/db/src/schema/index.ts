@@ -14,3 +14,4 @@ export * from './identity-oauth.ts';
 export * from './orders.ts';
 export * from './crypto-payments.ts';
 export * from './identity-farcaster.ts';
+export * from './cli-auth.ts';
