@@ -73,6 +73,8 @@ import { OneLineRequestLog } from './platform/logging.ts';
 import { createMintKicker } from './nfts/queues.ts';
 import { nftRoutes } from './nfts/routes.ts';
 import { createNftService } from './nfts/service.ts';
+import { cliAuthRoutes } from './cli-auth/routes.ts';
+import { createCliAuthService } from './cli-auth/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,7 +137,9 @@ export function createServices(ctx: AppContext) {
   const settlementWorker = createSettlementWorker(ctx, { nfts, collections, webhooks, presenter: orderPresenter, refunders });
   const orderConsole = createOrderConsole(ctx, { projects, collections });
   const hostedCheckout = createHostedCheckout({ chains: ctx.chains, collections, prices, orders, cards: cardChoice, limiter: identity.limiter });
+  const cliAuth = createCliAuthService(ctx);
   return {
+    cliAuth,
     settlement,
     settlementWorker,
     refunders,
@@ -232,6 +236,13 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
     apiKeyLimits: createApiKeyLimits(ctx.db, ctx.config.rateLimits, ctx.log),
     operatorSecret: ctx.operatorSecret,
     adminEmails: ctx.config.adminEmails,
+    cliTokenUser: async (token) => {
+      const found = await services.cliAuth.authenticateToken(token);
+      if (!found) return undefined;
+      const profile = await services.identity.platformUserProfile(found.userId);
+      // A CLI token lives until it is revoked (ADR 114).
+      return { userId: found.userId, email: profile?.email ?? '', sessionId: `cli:${found.tokenId}`, expiresAt: new Date(8.64e15) };
+    },
   });
   await app.register(async (sdk) => identityRoutes(sdk.withTypeProvider<ZodTypeProvider>(), services.identity), { prefix: '/sdk/v1' });
   oauthPublicRoutes(app, services.identity.oauth);
@@ -239,6 +250,7 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   productSessionRoutes(app, services);
   productSignInRoutes(app, services);
   consoleProjectRoutes(app, services.projects);
+  cliAuthRoutes(app, services.cliAuth);
   oauthClientRoutes(app, services.projects);
   webhookConsoleRoutes(app, services.webhooks);
   collectionRoutes(app, services.collections);

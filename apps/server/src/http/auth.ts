@@ -126,6 +126,8 @@ export function registerAuth(
     apiKeyLimits: ApiKeyLimits;
     operatorSecret: string | undefined;
     adminEmails: readonly string[];
+    /** The developer a `kst_cli_…` CLI token acts as (ADR 114), or undefined when unknown or revoked. */
+    cliTokenUser: (token: string) => Promise<ConsoleUser | undefined>;
   },
 ) {
   app.decorateRequest('consoleUser', undefined);
@@ -165,9 +167,11 @@ export function registerAuth(
     switch (auth.kind) {
       case 'session':
       case 'admin': {
-        const user = await deps.sessions.current(request.cookies[SESSION_COOKIE]);
-        if (!user) throw new UnauthorizedError('Sign in to continue.');
-        assertSameOrigin(request);
+        const bearer = /^Bearer\s+(kst_cli_\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+        // A CLI token acts as its developer; it is sent by the CLI, never by a browser, so no origin check.
+        const user = bearer ? await deps.cliTokenUser(bearer) : await deps.sessions.current(request.cookies[SESSION_COOKIE]);
+        if (!user) throw new UnauthorizedError(bearer ? 'The CLI token is not valid or was revoked. Run keepsake login.' : 'Sign in to continue.');
+        if (!bearer) assertSameOrigin(request);
         // Internal administrators are named by KEEPSAKE_ADMIN_EMAILS (docs/decisions/018).
         if (auth.kind === 'admin' && !deps.adminEmails.includes(user.email.toLowerCase())) {
           throw new ForbiddenError('Only internal administrators can do this.');

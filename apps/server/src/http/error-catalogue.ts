@@ -108,4 +108,9 @@ export const errorCatalogue: Record<ErrorType, string> = {
   [errorTypes.idempotencyKeyReused]: 'The x-idempotency-key was already used with a different request (method, path or body). Use a new key for a new request.',
   [errorTypes.serviceUnavailable]: 'A dependency is unavailable. Try again shortly.',
   [errorTypes.internalServerError]: 'Something went wrong on our side. Quote the request_id when reporting it.',
+  [errorTypes.authorizationPending]: 'CLI sign-in (RFC 8628): the developer has not approved the code yet. Poll again after `interval` seconds.',
+  [errorTypes.slowDown]: 'CLI sign-in (RFC 8628): you polled faster than `interval`. Wait 5 more seconds between polls.',
+  [errorTypes.accessDenied]: 'CLI sign-in: the developer denied the request. Start again with `keepsake login`.',
+  [errorTypes.expiredToken]: 'CLI sign-in: the device code expired. Start again with `keepsake login`.',
+  [errorTypes.invalidGrant]: 'CLI sign-in: the code is unknown, already used, or its verifier or redirect URI does not match.',
 };

@@ -88,6 +88,11 @@ export const errorTypes = {
   idempotencyKeyReused: 'idempotency_key_reused',
   serviceUnavailable: 'service_unavailable',
   internalServerError: 'internal_server_error',
+  authorizationPending: 'authorization_pending',
+  slowDown: 'slow_down',
+  accessDenied: 'access_denied',
+  expiredToken: 'expired_token',
+  invalidGrant: 'invalid_grant',
 } as const;
 
 export type ErrorType = (typeof errorTypes)[keyof typeof errorTypes];

@@ -1,0 +1,98 @@
+import {
+  cliTokenBody,
+  cliTokenParams,
+  cliTokenResponse,
+  cliTokenRevokeResponse,
+  cliTokensResponse,
+  deviceAuthorizationBody,
+  deviceAuthorizationResponse,
+  deviceDecisionBody,
+  deviceDecisionResponse,
+  deviceLookupResponse,
+  loopbackApproveBody,
+  loopbackApproveResponse,
+  userCodeQuery,
+} from '@keepsake/wire/console/cli-auth';
+import type { App } from '../http/types.ts';
+import { consoleUser } from '../http/auth.ts';
+import { clientErrors } from '../http/schemas.ts';
+import type { CliAuthService } from './service.ts';
+
+const session = { auth: { kind: 'session' as const } };
+const tags = ['CLI sign-in'];
+
+/** CLI sign-in (ADR 114, docs/cli.md): the CLI's two unauthenticated endpoints and the console's side. */
+export function cliAuthRoutes(app: App, cli: CliAuthService) {
+  app.post(
+    '/api/cli/device/code',
+    {
+      schema: {
+        tags,
+        summary: 'RFC 8628 device authorization: a device code for the CLI and a user code for the developer',
+        body: deviceAuthorizationBody,
+        response: { 200: deviceAuthorizationResponse, ...clientErrors },
+      },
+    },
+    async () => cli.startDevice(),
+  );
+
+  app.post(
+    '/api/cli/token',
+    {
+      schema: {
+        tags,
+        summary: 'Exchange an approved device code, or a loopback code with its PKCE verifier, for a CLI token',
+        description:
+          'Refusals are 400 with error_type authorization_pending, slow_down, access_denied, expired_token or invalid_grant (RFC 8628 §3.5).',
+        body: cliTokenBody,
+        response: { 200: cliTokenResponse, ...clientErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const body = request.body;
+      return body.grant_type === 'authorization_code' ? cli.exchangeLoopback(body) : cli.pollDevice(body.device_code);
+    },
+  );
+
+  app.get(
+    '/api/console/cli/device',
+    { config: session, schema: { tags, summary: 'A pending user code, before Approve / Deny', querystring: userCodeQuery, response: { 200: deviceLookupResponse, ...clientErrors } } },
+    async (request) => {
+      consoleUser(request);
+      return cli.lookupUserCode(request.query.user_code);
+    },
+  );
+
+  for (const decision of ['approve', 'deny'] as const) {
+    app.post(
+      `/api/console/cli/device/${decision}`,
+      {
+        config: session,
+        schema: { tags, summary: `${decision === 'approve' ? 'Approve' : 'Deny'} a CLI sign-in by its user code`, body: deviceDecisionBody, response: { 200: deviceDecisionResponse, ...clientErrors } },
+      },
+      async (request) => cli.decideDevice(request.body.user_code, consoleUser(request).userId, decision === 'approve'),
+    );
+  }
+
+  app.post(
+    '/api/console/cli/loopback',
+    {
+      config: session,
+      schema: { tags, summary: "Approve a browser CLI sign-in: the redirect to the CLI's loopback listener", body: loopbackApproveBody, response: { 200: loopbackApproveResponse, ...clientErrors } },
+    },
+    async (request) => cli.approveLoopback(consoleUser(request).userId, request.body),
+  );
+
+  app.get(
+    '/api/console/account/cli-tokens',
+    { config: session, schema: { tags, summary: "The developer's live CLI tokens (never the tokens themselves)", response: { 200: cliTokensResponse, ...clientErrors } } },
+    async (request) => cli.listTokens(consoleUser(request).userId),
+  );
+
+  app.delete(
+    '/api/console/account/cli-tokens/:id',
+    { config: session, schema: { tags, summary: 'Revoke one of your CLI tokens', params: cliTokenParams, response: { 200: cliTokenRevokeResponse, ...clientErrors } } },
+    async (request) => cli.revokeToken(consoleUser(request).userId, request.params.id),
+  );
+}

@@ -1,0 +1,188 @@
+import { randomInt, randomUUID, hash } from 'node:crypto';
+import type { AppContext } from '../context.ts';
+import { InvalidInputError, ResourceNotFoundError } from '../platform/domain-errors.ts';
+import { errorTypes } from '../platform/error-types.ts';
+import { randomToken, sha256Hex } from '../platform/secrets.ts';
+import type { CliAuthorizationRow } from './store.ts';
+import * as store from './store.ts';
+
+/** How long a device code and user code live (RFC 8628 `expires_in`), and the first polling interval. */
+export const DEVICE_CODE_SECONDS = 600;
+export const POLL_INTERVAL_SECONDS = 5;
+/** How long the loopback grant's one-time code lives between the browser redirect and the CLI's exchange. */
+const LOOPBACK_CODE_SECONDS = 120;
+/** RFC 8628 §6.1: a consonant-only alphabet (no vowels, no look-alikes), 20^8 ≈ 2^34.6 codes. */
+const USER_CODE_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ';
+export const CLI_TOKEN_PREFIX = 'kst_cli_';
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** A token-endpoint refusal in RFC 8628 words (`authorization_pending`, `slow_down`, …), answered 400. */
+export class DeviceGrantError extends InvalidInputError {}
+
+export function normalizeUserCode(userCode: string): string {
+  return userCode.replace(/[\s-]/g, '').toUpperCase();
+}
+
+function newUserCode(): string {
+  let code = '';
+  for (let i = 0; i < 8; i++) code += USER_CODE_ALPHABET[randomInt(0, USER_CODE_ALPHABET.length)];
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+/** Only http://127.0.0.1, localhost or [::1] with a port: the CLI's own listener (RFC 8252 §7.3). */
+export function isLoopbackRedirect(uri: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'http:' && loopbackHosts.has(url.hostname) && url.port !== '' && !url.username && !url.password && !url.hash;
+}
+
+function s256(verifier: string): string {
+  return hash('sha256', verifier, 'base64url');
+}
+
+/** CLI sign-in (ADR 114): the device grant, the loopback grant and the CLI tokens they issue. */
+export function createCliAuthService(ctx: Pick<AppContext, 'db' | 'config'>) {
+  const db = ctx.db;
+  const now = () => new Date();
+
+  async function issueToken(userId: string) {
+    const token = `${CLI_TOKEN_PREFIX}${randomToken(32)}`;
+    const id = randomUUID();
+    await store.insertToken(db, { id, userId, tokenHash: sha256Hex(token), hint: token.slice(-4) });
+    return { access_token: token, token_type: 'Bearer' as const, token_id: id };
+  }
+
+  /** A pending device authorization the console may decide on. @throws ResourceNotFoundError, DeviceGrantError (expired). */
+  async function pendingByUserCode(userCode: string): Promise<CliAuthorizationRow> {
+    const row = await store.findByUserCode(db, sha256Hex(normalizeUserCode(userCode)));
+    if (!row || row.status !== 'pending') throw new ResourceNotFoundError('That code is not valid. Check it against the one your terminal shows.');
+    if (row.expiresAt <= now()) throw new DeviceGrantError('That code has expired. Run keepsake login again.', errorTypes.expiredToken);
+    return row;
+  }
+
+  return {
+    /** RFC 8628 §3.1–3.2: a device code for the CLI and a user code for the developer. */
+    async startDevice() {
+      const deviceCode = randomToken(32);
+      const userCode = newUserCode();
+      await store.insertAuthorization(db, {
+        id: randomUUID(),
+        kind: 'device',
+        deviceCodeHash: sha256Hex(deviceCode),
+        userCodeHash: sha256Hex(normalizeUserCode(userCode)),
+        intervalSeconds: POLL_INTERVAL_SECONDS,
+        expiresAt: new Date(Date.now() + DEVICE_CODE_SECONDS * 1000),
+      });
+      const verificationUri = `${ctx.config.publicUrl}/console/authorize-device`;
+      return {
+        device_code: deviceCode,
+        user_code: userCode,
+        verification_uri: verificationUri,
+        verification_uri_complete: `${verificationUri}?user_code=${encodeURIComponent(userCode)}`,
+        expires_in: DEVICE_CODE_SECONDS,
+        interval: POLL_INTERVAL_SECONDS,
+      };
+    },
+
+    /**
+     * RFC 8628 §3.4–3.5: one poll of the token endpoint.
+     * @throws DeviceGrantError authorization_pending, slow_down, access_denied, expired_token or invalid_grant.
+     */
+    async pollDevice(deviceCode: string) {
+      const row = await store.findByDeviceCode(db, sha256Hex(deviceCode));
+      if (!row) throw new DeviceGrantError('The device code is not valid.', errorTypes.invalidGrant);
+      if (row.status === 'consumed') throw new DeviceGrantError('The device code was already used.', errorTypes.invalidGrant);
+      const at = now();
+      if (row.expiresAt <= at) throw new DeviceGrantError('The device code has expired. Run keepsake login again.', errorTypes.expiredToken);
+      if (row.status === 'denied') throw new DeviceGrantError('The sign-in was denied in the console.', errorTypes.accessDenied);
+      if (row.status === 'approved' && row.userId) {
+        const consumed = await store.transition(db, row.id, 'approved', 'consumed');
+        if (!consumed) throw new DeviceGrantError('The device code was already used.', errorTypes.invalidGrant);
+        return issueToken(row.userId);
+      }
+      const tooFast = row.lastPolledAt !== null && at.getTime() - row.lastPolledAt.getTime() < row.intervalSeconds * 1000;
+      const interval = tooFast ? row.intervalSeconds + 5 : row.intervalSeconds;
+      await store.recordPoll(db, row.id, at, interval);
+      if (tooFast) throw new DeviceGrantError(`Polling too fast: wait ${interval} seconds between polls.`, errorTypes.slowDown);
+      throw new DeviceGrantError('Waiting for the developer to approve the code.', errorTypes.authorizationPending);
+    },
+
+    /** The console's look-up of a user code before Approve / Deny. */
+    async lookupUserCode(userCode: string) {
+      const row = await pendingByUserCode(userCode);
+      return { user_code: userCode.trim().toUpperCase(), expires_at: row.expiresAt.toISOString() };
+    },
+
+    /** The signed-in developer approves or denies the code their terminal shows. */
+    async decideDevice(userCode: string, userId: string, approve: boolean) {
+      const row = await pendingByUserCode(userCode);
+      const status = approve ? 'approved' : 'denied';
+      const changed = await store.transition(db, row.id, 'pending', status, userId);
+      if (!changed) throw new ResourceNotFoundError('That code is not valid. Check it against the one your terminal shows.');
+      return { status } as const;
+    },
+
+    /**
+     * The loopback grant: the signed-in developer approves in the browser; the browser is sent to the CLI's
+     * listener with a one-time code and the CLI's state. @throws InvalidInputError for a non-loopback redirect.
+     */
+    async approveLoopback(userId: string, input: { redirect_uri: string; state: string; code_challenge: string }) {
+      if (!isLoopbackRedirect(input.redirect_uri)) {
+        throw new InvalidInputError('redirect_uri must be http://127.0.0.1:<port>/…, http://localhost:<port>/… or http://[::1]:<port>/….');
+      }
+      const code = randomToken(32);
+      await store.insertAuthorization(db, {
+        id: randomUUID(),
+        kind: 'loopback',
+        loopbackCodeHash: sha256Hex(code),
+        codeChallenge: input.code_challenge,
+        redirectUri: input.redirect_uri,
+        status: 'approved',
+        userId,
+        expiresAt: new Date(Date.now() + LOOPBACK_CODE_SECONDS * 1000),
+      });
+      const target = new URL(input.redirect_uri);
+      target.searchParams.set('code', code);
+      target.searchParams.set('state', input.state);
+      return { redirect_to: target.toString() };
+    },
+
+    /** The CLI exchanges the loopback code with its PKCE verifier; the code is spent by any attempt. */
+    async exchangeLoopback(input: { code: string; code_verifier: string; redirect_uri: string }) {
+      const row = await store.consumeLoopbackCode(db, sha256Hex(input.code));
+      const refused = () => new DeviceGrantError('The code is not valid, was already used, or does not match the verifier.', errorTypes.invalidGrant);
+      if (!row || !row.userId || row.kind !== 'loopback') throw refused();
+      if (row.expiresAt <= now()) throw new DeviceGrantError('The code has expired. Run keepsake login again.', errorTypes.expiredToken);
+      if (row.redirectUri !== input.redirect_uri || row.codeChallenge !== s256(input.code_verifier)) throw refused();
+      return issueToken(row.userId);
+    },
+
+    /** The developer a `kst_cli_…` token acts as, or undefined when unknown or revoked. */
+    async authenticateToken(token: string): Promise<{ userId: string; tokenId: string } | undefined> {
+      if (!token.startsWith(CLI_TOKEN_PREFIX) || token.length > 200) return undefined;
+      const row = await store.findLiveToken(db, sha256Hex(token));
+      if (!row) return undefined;
+      await store.touchToken(db, row.id, now());
+      return { userId: row.userId, tokenId: row.id };
+    },
+
+    async listTokens(userId: string) {
+      const rows = await store.listLiveTokens(db, userId);
+      return {
+        tokens: rows.map((row) => ({ id: row.id, hint: row.hint, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null })),
+      };
+    },
+
+    /** @throws ResourceNotFoundError when the token is not the developer's or is already revoked. */
+    async revokeToken(userId: string, id: string) {
+      if (!(await store.revokeToken(db, id, userId, now()))) throw new ResourceNotFoundError('That CLI token does not exist or was already revoked.');
+      return { revoked: true as const };
+    },
+  };
+}
+
+export type CliAuthService = ReturnType<typeof createCliAuthService>;
