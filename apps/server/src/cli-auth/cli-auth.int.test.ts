@@ -1,0 +1,157 @@
+import { hash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliAuthorizations } from '@keepsake/db/schema';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { sha256Hex } from '../platform/secrets.ts';
+import { normalizeUserCode } from './service.ts';
+
+let server: TestServer;
+let cookie: string;
+const grantType = 'urn:ietf:params:oauth:grant-type:device_code';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  cookie = await server.signIn('cli.developer@example.com');
+});
+afterAll(() => server?.close());
+
+function expectSpecError(res: { status: number; body: any }, status: number, type: string) {
+  expect(res.status).toBe(status);
+  expect(Object.keys(res.body).sort()).toEqual(['error_message', 'error_type', 'error_url', 'request_id', 'status_code']);
+  expect(res.body.error_type).toBe(type);
+}
+
+async function startDevice() {
+  const res = await server.request('/api/cli/device/code', { method: 'POST', body: { client_id: 'keepsake-cli' } });
+  expect(res.status).toBe(200);
+  return res.body as { device_code: string; user_code: string; verification_uri: string; verification_uri_complete: string; expires_in: number; interval: number };
+}
+
+const poll = (deviceCode: string) => server.request('/api/cli/token', { method: 'POST', body: { grant_type: grantType, client_id: 'keepsake-cli', device_code: deviceCode } });
+const decide = (decision: 'approve' | 'deny', userCode: string, as = cookie) =>
+  server.request(`/api/console/cli/device/${decision}`, { method: 'POST', cookie: as, body: { user_code: userCode } });
+/** The time that would have passed: moves the last poll back, so no test waits for the interval. */
+const forgetLastPoll = (userCode: string) =>
+  server.ctx.db
+    .update(cliAuthorizations)
+    .set({ lastPolledAt: new Date(Date.now() - 60_000) })
+    .where(eq(cliAuthorizations.userCodeHash, sha256Hex(normalizeUserCode(userCode))));
+
+describe('device authorization grant (RFC 8628)', () => {
+  it('answers a device code, a XXXX-XXXX user code and the verification URIs; stores neither code in plaintext', async () => {
+    const device = await startDevice();
+    expect(device.user_code).toMatch(/^[BCDFGHJKLMNPQRSTVWXZ]{4}-[BCDFGHJKLMNPQRSTVWXZ]{4}$/);
+    expect(device.verification_uri).toBe(`${server.config.publicUrl}/console/authorize-device`);
+    expect(device.verification_uri_complete).toBe(`${device.verification_uri}?user_code=${device.user_code}`);
+    expect(device.expires_in).toBe(600);
+    expect(device.interval).toBe(5);
+    const rows = await server.ctx.db.select().from(cliAuthorizations);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(device.device_code);
+    expect(stored).not.toContain(normalizeUserCode(device.user_code));
+  });
+
+  it('answers authorization_pending, then slow_down when polled faster than the interval', async () => {
+    const device = await startDevice();
+    expectSpecError(await poll(device.device_code), 400, 'authorization_pending');
+    expectSpecError(await poll(device.device_code), 400, 'slow_down');
+    await forgetLastPoll(device.user_code);
+    expectSpecError(await poll(device.device_code), 400, 'authorization_pending');
+  });
+
+  it('issues a kst_cli_ token once approved, refuses reuse, and the token acts as the developer until revoked', async () => {
+    await server.request('/api/console/projects', { method: 'POST', cookie, body: { name: 'CLI project' } });
+    const device = await startDevice();
+    const lookup = await server.request(`/api/console/cli/device?user_code=${device.user_code.toLowerCase()}`, { cookie });
+    expect(lookup.status).toBe(200);
+    expect(lookup.body.user_code).toBe(device.user_code);
+    expect((await decide('approve', device.user_code)).body).toEqual({ status: 'approved' });
+    const token = await poll(device.device_code);
+    expect(token.status).toBe(200);
+    expect(token.headers.get('cache-control')).toBe('no-store');
+    expect(token.body.access_token).toMatch(/^kst_cli_[A-Za-z0-9_-]{43}$/);
+    expectSpecError(await poll(device.device_code), 400, 'invalid_grant');
+
+    const bearer = { authorization: `Bearer ${token.body.access_token}` };
+    const projects = await server.request('/api/console/projects', { headers: bearer });
+    expect(projects.status).toBe(200);
+    expect(JSON.stringify(projects.body)).toContain('CLI project');
+
+    const listed = await server.request('/api/console/account/cli-tokens', { cookie });
+    const mine = listed.body.tokens.find((t: { id: string }) => t.id === token.body.token_id);
+    expect(mine).toMatchObject({ hint: token.body.access_token.slice(-4) });
+    expect(mine.lastUsedAt).not.toBeNull();
+    expect(JSON.stringify(listed.body)).not.toContain(token.body.access_token);
+
+    expect((await server.request(`/api/console/account/cli-tokens/${token.body.token_id}`, { method: 'DELETE', cookie })).body).toEqual({ revoked: true });
+    expectSpecError(await server.request('/api/console/projects', { headers: bearer }), 401, 'unauthorized');
+    expectSpecError(await server.request(`/api/console/account/cli-tokens/${token.body.token_id}`, { method: 'DELETE', cookie }), 404, 'not_found');
+  });
+
+  it('answers access_denied after Deny, and a decided code cannot be decided again', async () => {
+    const device = await startDevice();
+    expect((await decide('deny', device.user_code)).body).toEqual({ status: 'denied' });
+    expectSpecError(await poll(device.device_code), 400, 'access_denied');
+    expectSpecError(await decide('approve', device.user_code), 404, 'not_found');
+  });
+
+  it('answers expired_token after expiry, to the CLI and to the console', async () => {
+    const device = await startDevice();
+    await server.ctx.db
+      .update(cliAuthorizations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(cliAuthorizations.userCodeHash, sha256Hex(normalizeUserCode(device.user_code))));
+    expectSpecError(await poll(device.device_code), 400, 'expired_token');
+    expectSpecError(await decide('approve', device.user_code), 400, 'expired_token');
+  });
+
+  it('refuses bad input in the spec format, unknown codes, and approval without a session', async () => {
+    expectSpecError(await server.request('/api/cli/device/code', { method: 'POST', body: { client_id: 'someone-else' } }), 400, 'invalid_request');
+    expectSpecError(await server.request('/api/cli/token', { method: 'POST', body: { grant_type: 'password' } }), 400, 'invalid_request');
+    expectSpecError(await poll('not-a-device-code'), 400, 'invalid_grant');
+    expectSpecError(await decide('approve', 'not a code'), 400, 'invalid_request');
+    expectSpecError(await decide('approve', 'BCDF-GHJK'), 404, 'not_found');
+    const device = await startDevice();
+    expectSpecError(await server.request('/api/console/cli/device/approve', { method: 'POST', body: { user_code: device.user_code } }), 401, 'unauthorized');
+    expectSpecError(await server.request('/api/console/projects', { headers: { authorization: 'Bearer kst_cli_forged' } }), 401, 'unauthorized');
+  });
+});
+
+describe('loopback grant (browser sign-in with PKCE)', () => {
+  const verifier = 'v'.repeat(43) + '-loopback-verifier';
+  const challenge = hash('sha256', verifier, 'base64url');
+  const redirectUri = 'http://127.0.0.1:53682/callback';
+  const approve = (body: Record<string, string>) => server.request('/api/console/cli/loopback', { method: 'POST', cookie, body });
+  const exchange = (code: string, codeVerifier: string, redirect = redirectUri) =>
+    server.request('/api/cli/token', { method: 'POST', body: { grant_type: 'authorization_code', client_id: 'keepsake-cli', code, code_verifier: codeVerifier, redirect_uri: redirect } });
+
+  it('redirects to the loopback with a one-time code and the state; the code and verifier give a token once', async () => {
+    const res = await approve({ redirect_uri: redirectUri, state: 'st4te', code_challenge: challenge });
+    expect(res.status).toBe(200);
+    const target = new URL(res.body.redirect_to);
+    expect(`${target.origin}${target.pathname}`).toBe(redirectUri);
+    expect(target.searchParams.get('state')).toBe('st4te');
+    const code = target.searchParams.get('code')!;
+    const token = await exchange(code, verifier);
+    expect(token.status).toBe(200);
+    expect(token.body.access_token).toMatch(/^kst_cli_/);
+    expectSpecError(await exchange(code, verifier), 400, 'invalid_grant');
+  });
+
+  it('refuses a verifier that does not match the challenge, and the code is spent by that attempt', async () => {
+    const res = await approve({ redirect_uri: redirectUri, state: 's', code_challenge: challenge });
+    const code = new URL(res.body.redirect_to).searchParams.get('code')!;
+    expectSpecError(await exchange(code, 'w'.repeat(43)), 400, 'invalid_grant');
+    expectSpecError(await exchange(code, verifier), 400, 'invalid_grant');
+  });
+
+  it('accepts only loopback redirect URIs', async () => {
+    for (const uri of ['https://evil.example/callback', 'http://example.com:8080/cb', 'http://127.0.0.1/no-port', 'http://user@127.0.0.1:1/cb', 'not a url']) {
+      expectSpecError(await approve({ redirect_uri: uri, state: 's', code_challenge: challenge }), 400, 'invalid_request');
+    }
+    for (const uri of ['http://localhost:4000/callback', 'http://[::1]:4000/callback']) {
+      expect((await approve({ redirect_uri: uri, state: 's', code_challenge: challenge })).status).toBe(200);
+    }
+  });
+});
