@@ -3,10 +3,22 @@ import { z } from 'zod';
 import { emailSchema, uuidSchema } from '@keepsake/wire/common';
 import { allowedOriginsSchema } from '@keepsake/wire/console/auth-config';
 import { projectNameSchema } from '@keepsake/wire/console/projects';
+import type { DeveloperCommand } from './developer.ts';
 
 export const usage = `Usage: npm run keepsake -- <command>
 
-Commands:
+Developer commands (sign in once; docs/cli.md):
+  login [--no-browser] [--url <server>]
+      Signs you in: opens the browser (or, with --no-browser, prints a code to approve at
+      /console/authorize-device). The CLI token is stored 0600 in ~/.config/keepsake/credentials.json.
+      --url defaults to $KEEPSAKE_URL or http://localhost:3000.
+  logout
+      Revokes the CLI token and deletes the credentials file.
+  projects list
+      Your projects and your role in each.
+  Add --json to any developer command for JSON output.
+
+Operator commands:
   project create --owner <email> --name <name> [--allowed-origin <origin>]...
       Creates a project owned by <email> (their console account is created if needed) and an
       all-scopes staging API key. Prints {"projectId","publicToken","apiKey"} as JSON.
@@ -25,6 +37,7 @@ export class UsageError extends Error {
 
 export type Command =
   | { kind: 'help' }
+  | DeveloperCommand
   | { kind: 'project-create'; owner: string; name: string; allowedOrigins: string[] }
   | { kind: 'project-update'; id: string; allowedOrigins: string[] };
 
@@ -48,6 +61,18 @@ function validate<T extends z.ZodType>(schema: T, values: unknown, flags: Record
 export function parseCommand(argv: string[]): Command {
   const [group, action, ...rest] = argv;
   if (!group || group === 'help' || group === '--help' || group === '-h') return { kind: 'help' };
+  if (group === 'login') {
+    const values = parseOptions([action, ...rest].filter((a) => a !== undefined), { 'no-browser': { type: 'boolean' }, url: { type: 'string' }, json: { type: 'boolean' } });
+    const url = validate(z.object({ url: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }) }), { url: values.url ?? process.env.KEEPSAKE_URL ?? 'http://localhost:3000' }).url;
+    return { kind: 'login', url, browser: !values['no-browser'], json: values.json === true };
+  }
+  if (group === 'logout') {
+    const values = parseOptions([action, ...rest].filter((a) => a !== undefined), { json: { type: 'boolean' } });
+    return { kind: 'logout', json: values.json === true };
+  }
+  if (group === 'projects' && action === 'list') {
+    return { kind: 'projects-list', json: parseOptions(rest, { json: { type: 'boolean' } }).json === true };
+  }
   if (group === 'project' && action === 'create') {
     const values = parseOptions(rest, { owner: { type: 'string' }, name: { type: 'string' }, 'allowed-origin': { type: 'string', multiple: true } });
     const parsed = validate(

@@ -5,10 +5,11 @@ import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { boot } from '../platform/boot.ts';
 import { DataDirLockedError, operatorSecretPath, readLock } from '../platform/data-dir.ts';
 import { parseCommand, usage, UsageError } from './args.ts';
+import { runDeveloperCommand } from './developer.ts';
 
 type ProjectCreated = { projectId: string; publicToken: string; apiKey: string };
 type ProjectUpdated = { projectId: string; allowedOrigins: string[] };
-type Command = Exclude<ReturnType<typeof parseCommand>, { kind: 'help' }>;
+type Command = Extract<ReturnType<typeof parseCommand>, { kind: 'project-create' | 'project-update' }>;
 
 /** Asks the running server, which holds the embedded database, to run the command. */
 async function runThroughServer(url: string, config: Config, command: Command): Promise<ProjectCreated | ProjectUpdated> {
@@ -55,6 +56,10 @@ async function main(argv: string[]): Promise<number> {
   const command = parseCommand(argv);
   if (command.kind === 'help') {
     process.stdout.write(usage + '\n');
+    return 0;
+  }
+  if (command.kind !== 'project-create' && command.kind !== 'project-update') {
+    await runDeveloperCommand(command, process.stdout);
     return 0;
   }
   const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
