@@ -21,6 +21,8 @@ const modules: Record<RouteId, RouteModule> = {
   signin: { lazy: () => import('./routes/app/signin') },
   user: { lazy: () => import('./routes/app/user') },
   'user-collection': { lazy: () => import('./routes/app/user-collection') },
+  'cli-signin': { lazy: () => import('./routes/app/cli-signin') },
+  'cli-signin-success': { lazy: () => import('./routes/app/cli-signin-success') },
   'dev-mailbox': { lazy: () => import('./routes/app/dev-mailbox') },
   'dev-outbox': { lazy: () => import('./routes/app/dev-outbox') },
   'not-found-page': { lazy: () => import('./routes/app/not-found') },
@@ -57,6 +59,8 @@ const modules: Record<RouteId, RouteModule> = {
   'webhook-endpoint': { lazy: () => import('./routes/console/webhook-endpoint') },
   wallets: { lazy: () => import('./routes/console/wallets') },
   'wallet-details': { lazy: () => import('./routes/console/wallet-details') },
+  'authorize-device': { lazy: () => import('./routes/console/authorize-device') },
+  'authorize-device-success': { lazy: () => import('./routes/console/authorize-device-success') },
   'console-not-found': { lazy: () => import('./routes/app/not-found') },
 };
 
