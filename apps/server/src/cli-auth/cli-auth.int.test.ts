@@ -25,10 +25,18 @@ function expectSpecError(res: { status: number; body: any }, status: number, typ
 async function startDevice() {
   const res = await server.request('/api/cli/device/code', { method: 'POST', body: { client_id: 'keepsake-cli' } });
   expect(res.status).toBe(200);
-  return res.body as { device_code: string; user_code: string; verification_uri: string; verification_uri_complete: string; expires_in: number; interval: number };
+  return res.body as {
+    device_code: string;
+    user_code: string;
+    verification_uri: string;
+    verification_uri_complete: string;
+    expires_in: number;
+    interval: number;
+  };
 }
 
-const poll = (deviceCode: string) => server.request('/api/cli/token', { method: 'POST', body: { grant_type: grantType, client_id: 'keepsake-cli', device_code: deviceCode } });
+const poll = (deviceCode: string) =>
+  server.request('/api/cli/token', { method: 'POST', body: { grant_type: grantType, client_id: 'keepsake-cli', device_code: deviceCode } });
 const decide = (decision: 'approve' | 'deny', userCode: string, as = cookie) =>
   server.request(`/api/console/cli/device/${decision}`, { method: 'POST', cookie: as, body: { user_code: userCode } });
 /** The time that would have passed: moves the last poll back, so no test waits for the interval. */
@@ -124,7 +132,10 @@ describe('loopback grant (browser sign-in with PKCE)', () => {
   const redirectUri = 'http://127.0.0.1:53682/callback';
   const approve = (body: Record<string, string>) => server.request('/api/console/cli/loopback', { method: 'POST', cookie, body });
   const exchange = (code: string, codeVerifier: string, redirect = redirectUri) =>
-    server.request('/api/cli/token', { method: 'POST', body: { grant_type: 'authorization_code', client_id: 'keepsake-cli', code, code_verifier: codeVerifier, redirect_uri: redirect } });
+    server.request('/api/cli/token', {
+      method: 'POST',
+      body: { grant_type: 'authorization_code', client_id: 'keepsake-cli', code, code_verifier: codeVerifier, redirect_uri: redirect },
+    });
 
   it('redirects to the loopback with a one-time code and the state; the code and verifier give a token once', async () => {
     const res = await approve({ redirect_uri: redirectUri, state: 'st4te', code_challenge: challenge });

@@ -42,8 +42,7 @@ export function cliAuthRoutes(app: App, cli: CliAuthService) {
       schema: {
         tags,
         summary: 'Exchange an approved device code, or a loopback code with its PKCE verifier, for a CLI token',
-        description:
-          'Refusals are 400 with error_type authorization_pending, slow_down, access_denied, expired_token or invalid_grant (RFC 8628 §3.5).',
+        description: 'Refusals are 400 with error_type authorization_pending, slow_down, access_denied, expired_token or invalid_grant (RFC 8628 §3.5).',
         body: cliTokenBody,
         response: { 200: cliTokenResponse, ...clientErrors },
       },
@@ -57,7 +56,15 @@ export function cliAuthRoutes(app: App, cli: CliAuthService) {
 
   app.get(
     '/api/console/cli/device',
-    { config: session, schema: { tags, summary: 'A pending user code, before Approve / Deny', querystring: userCodeQuery, response: { 200: deviceLookupResponse, ...clientErrors } } },
+    {
+      config: session,
+      schema: {
+        tags,
+        summary: 'A pending user code, before Approve / Deny',
+        querystring: userCodeQuery,
+        response: { 200: deviceLookupResponse, ...clientErrors },
+      },
+    },
     async (request) => {
       consoleUser(request);
       return cli.lookupUserCode(request.query.user_code);
@@ -69,7 +76,12 @@ export function cliAuthRoutes(app: App, cli: CliAuthService) {
       `/api/console/cli/device/${decision}`,
       {
         config: session,
-        schema: { tags, summary: `${decision === 'approve' ? 'Approve' : 'Deny'} a CLI sign-in by its user code`, body: deviceDecisionBody, response: { 200: deviceDecisionResponse, ...clientErrors } },
+        schema: {
+          tags,
+          summary: `${decision === 'approve' ? 'Approve' : 'Deny'} a CLI sign-in by its user code`,
+          body: deviceDecisionBody,
+          response: { 200: deviceDecisionResponse, ...clientErrors },
+        },
       },
       async (request) => cli.decideDevice(request.body.user_code, consoleUser(request).userId, decision === 'approve'),
     );
@@ -79,20 +91,31 @@ export function cliAuthRoutes(app: App, cli: CliAuthService) {
     '/api/console/cli/loopback',
     {
       config: session,
-      schema: { tags, summary: "Approve a browser CLI sign-in: the redirect to the CLI's loopback listener", body: loopbackApproveBody, response: { 200: loopbackApproveResponse, ...clientErrors } },
+      schema: {
+        tags,
+        summary: "Approve a browser CLI sign-in: the redirect to the CLI's loopback listener",
+        body: loopbackApproveBody,
+        response: { 200: loopbackApproveResponse, ...clientErrors },
+      },
     },
     async (request) => cli.approveLoopback(consoleUser(request).userId, request.body),
   );
 
   app.get(
     '/api/console/account/cli-tokens',
-    { config: session, schema: { tags, summary: "The developer's live CLI tokens (never the tokens themselves)", response: { 200: cliTokensResponse, ...clientErrors } } },
+    {
+      config: session,
+      schema: { tags, summary: "The developer's live CLI tokens (never the tokens themselves)", response: { 200: cliTokensResponse, ...clientErrors } },
+    },
     async (request) => cli.listTokens(consoleUser(request).userId),
   );
 
   app.delete(
     '/api/console/account/cli-tokens/:id',
-    { config: session, schema: { tags, summary: 'Revoke one of your CLI tokens', params: cliTokenParams, response: { 200: cliTokenRevokeResponse, ...clientErrors } } },
+    {
+      config: session,
+      schema: { tags, summary: 'Revoke one of your CLI tokens', params: cliTokenParams, response: { 200: cliTokenRevokeResponse, ...clientErrors } },
+    },
     async (request) => cli.revokeToken(consoleUser(request).userId, request.params.id),
   );
 }

@@ -62,12 +62,20 @@ export function parseCommand(argv: string[]): Command {
   const [group, action, ...rest] = argv;
   if (!group || group === 'help' || group === '--help' || group === '-h') return { kind: 'help' };
   if (group === 'login') {
-    const values = parseOptions([action, ...rest].filter((a) => a !== undefined), { 'no-browser': { type: 'boolean' }, url: { type: 'string' }, json: { type: 'boolean' } });
-    const url = validate(z.object({ url: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }) }), { url: values.url ?? process.env.KEEPSAKE_URL ?? 'http://localhost:3000' }).url;
+    const values = parseOptions(
+      [action, ...rest].filter((a) => a !== undefined),
+      { 'no-browser': { type: 'boolean' }, url: { type: 'string' }, json: { type: 'boolean' } },
+    );
+    const url = validate(z.object({ url: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }) }), {
+      url: values.url ?? process.env.KEEPSAKE_URL ?? 'http://localhost:3000',
+    }).url;
     return { kind: 'login', url, browser: !values['no-browser'], json: values.json === true };
   }
   if (group === 'logout') {
-    const values = parseOptions([action, ...rest].filter((a) => a !== undefined), { json: { type: 'boolean' } });
+    const values = parseOptions(
+      [action, ...rest].filter((a) => a !== undefined),
+      { json: { type: 'boolean' } },
+    );
     return { kind: 'logout', json: values.json === true };
   }
   if (group === 'projects' && action === 'list') {

@@ -9,9 +9,7 @@ import { credentialsPath, deleteCredentials, readCredentials, saveCredentials } 
 
 /** The developer commands (ADR 114, docs/cli.md): they call a Keepsake server's API with the CLI token. */
 export type DeveloperCommand =
-  | { kind: 'login'; url: string; browser: boolean; json: boolean }
-  | { kind: 'logout'; json: boolean }
-  | { kind: 'projects-list'; json: boolean };
+  { kind: 'login'; url: string; browser: boolean; json: boolean } | { kind: 'logout'; json: boolean } | { kind: 'projects-list'; json: boolean };
 
 type Out = { write(text: string): void };
 type TokenAnswer = z.infer<typeof cliTokenResponse>;
@@ -20,7 +18,11 @@ type ErrorAnswer = { error_type?: string; error_message?: string };
 const clientId = 'keepsake-cli';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function call<T>(url: string, path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<{ status: number; body: T & ErrorAnswer }> {
+async function call<T>(
+  url: string,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<{ status: number; body: T & ErrorAnswer }> {
   const response = await fetch(`${url}${path}`, {
     method: init.method ?? 'GET',
     headers: {
@@ -41,7 +43,9 @@ async function deviceLogin(url: string, out: Out): Promise<TokenAnswer> {
   });
   if (started.status !== 200) throw new Error(started.body.error_message ?? `The server answered ${started.status}.`);
   const { device_code, user_code, verification_uri_complete } = started.body;
-  out.write(`To sign in, open this page in a browser where you are signed in to the console:\n\n  ${verification_uri_complete}\n\nand check that it shows this code:\n\n  ${user_code}\n\nWaiting for approval…\n`);
+  out.write(
+    `To sign in, open this page in a browser where you are signed in to the console:\n\n  ${verification_uri_complete}\n\nand check that it shows this code:\n\n  ${user_code}\n\nWaiting for approval…\n`,
+  );
   let interval = started.body.interval;
   for (;;) {
     await sleep(interval * 1000);
@@ -105,7 +109,7 @@ async function browserLogin(url: string, out: Out): Promise<TokenAnswer> {
         (error: unknown) => {
           response.writeHead(502).end();
           server.close();
-          reject(error as Error);
+          reject(error instanceof Error ? error : new Error(String(error)));
         },
       );
     });
@@ -113,7 +117,7 @@ async function browserLogin(url: string, out: Out): Promise<TokenAnswer> {
     server.listen(0, '127.0.0.1', () => {
       redirectUri = `http://127.0.0.1:${(server.address() as AddressInfo).port}/callback`;
       const params = new URLSearchParams({ redirect_uri: redirectUri, state, code_challenge: challenge });
-      const target = `${url}/cli-signin?${params}`;
+      const target = `${url}/cli-signin?${params.toString()}`;
       out.write(`Opening your browser to sign in. If it does not open, visit:\n\n  ${target}\n\nWaiting for the browser…\n`);
       openBrowser(target);
     });
@@ -132,14 +136,20 @@ export async function runDeveloperCommand(command: DeveloperCommand, out: Out): 
       const url = command.url.replace(/\/$/, '');
       const token = command.browser ? await browserLogin(url, out) : await deviceLogin(url, out);
       saveCredentials({ url, token: token.access_token, tokenId: token.token_id, createdAt: new Date().toISOString() });
-      out.write(command.json ? JSON.stringify({ signedIn: true, url, credentials: credentialsPath() }) + '\n' : `Signed in to ${url}. The CLI token is stored in ${credentialsPath()}.\n`);
+      out.write(
+        command.json
+          ? JSON.stringify({ signedIn: true, url, credentials: credentialsPath() }) + '\n'
+          : `Signed in to ${url}. The CLI token is stored in ${credentialsPath()}.\n`,
+      );
       return;
     }
     case 'logout': {
       const credentials = readCredentials();
       if (credentials) {
         // Revoke server-side first; the file goes even when the server cannot be reached or the token was revoked.
-        await call(credentials.url, `/api/console/account/cli-tokens/${credentials.tokenId}`, { method: 'DELETE', token: credentials.token }).catch(() => undefined);
+        await call(credentials.url, `/api/console/account/cli-tokens/${credentials.tokenId}`, { method: 'DELETE', token: credentials.token }).catch(
+          () => undefined,
+        );
         deleteCredentials();
       }
       out.write(command.json ? JSON.stringify({ signedOut: true }) + '\n' : credentials ? 'Signed out; the CLI token was revoked.\n' : 'Not signed in.\n');

@@ -17,7 +17,10 @@ export function useDeviceLookup(userCode: string | undefined) {
 export function useDeviceDecision() {
   return useMutation({
     mutationFn: ({ userCode, approve }: { userCode: string; approve: boolean }) =>
-      apiFetch<z.infer<typeof deviceDecisionResponse>>(`/api/console/cli/device/${approve ? 'approve' : 'deny'}`, { method: 'POST', body: { user_code: userCode } }),
+      apiFetch<z.infer<typeof deviceDecisionResponse>>(`/api/console/cli/device/${approve ? 'approve' : 'deny'}`, {
+        method: 'POST',
+        body: { user_code: userCode },
+      }),
     meta: { toast: false },
   });
 }

@@ -22,10 +22,7 @@ export function AuthorizeDevice() {
     if (typed.trim()) setParams({ user_code: typed.trim().toUpperCase() });
   };
   const decide = (approve: boolean) =>
-    decision.mutate(
-      { userCode: userCode!, approve },
-      { onSuccess: (answer) => void navigate(`/console/authorize-device/success?status=${answer.status}`) },
-    );
+    decision.mutate({ userCode: userCode!, approve }, { onSuccess: (answer) => void navigate(`/console/authorize-device/success?status=${answer.status}`) });
 
   return (
     <section aria-labelledby="authorize-device" className="max-w-lg space-y-6 rounded-lg border border-slate-200 p-6 dark:border-slate-800">
@@ -58,7 +55,12 @@ export function AuthorizeDevice() {
             <Button onClick={() => decide(true)} loading={decision.isPending && decision.variables?.approve === true} disabled={decision.isPending}>
               {t('cliAuth.device.approve')}
             </Button>
-            <Button variant="secondary" onClick={() => decide(false)} loading={decision.isPending && decision.variables?.approve === false} disabled={decision.isPending}>
+            <Button
+              variant="secondary"
+              onClick={() => decide(false)}
+              loading={decision.isPending && decision.variables?.approve === false}
+              disabled={decision.isPending}
+            >
               {t('cliAuth.device.deny')}
             </Button>
           </div>

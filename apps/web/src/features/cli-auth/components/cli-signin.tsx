@@ -17,10 +17,11 @@ export function CliSignIn() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    approveLoopback({ redirect_uri: params.get('redirect_uri') ?? '', state: params.get('state') ?? '', code_challenge: params.get('code_challenge') ?? '' }).then(
-      (answer) => window.location.assign(answer.redirect_to),
-      setError,
-    );
+    approveLoopback({
+      redirect_uri: params.get('redirect_uri') ?? '',
+      state: params.get('state') ?? '',
+      code_challenge: params.get('code_challenge') ?? '',
+    }).then((answer) => window.location.assign(answer.redirect_to), setError);
   }, [params]);
   return (
     <main className="mx-auto max-w-lg space-y-4 p-8">
