@@ -131,7 +131,7 @@ export function createServices(ctx: AppContext) {
   const orderPresenter = createOrderPresenter(ctx, { test: cardChoice.processor.info.test });
   const settlement = createSettlement(ctx, { webhooks, presenter: orderPresenter });
   const cardCheckout = createCardCheckout({ cards: cardChoice, settlement });
-  const orders = createOrderService(ctx, { collections, prices, webhooks, presenter: orderPresenter, cards: cardCheckout, settlement });
+  const orders = createOrderService(ctx, { collections, prices, webhooks, presenter: orderPresenter, cards: cardCheckout, settlement, projects });
   const refunders: Record<string, Refunder> = { card: createCardRefunder(cardChoice.processor) };
   for (const connection of ctx.chains.connections) refunders[connection.chain] = cryptoRefunder;
   const settlementWorker = createSettlementWorker(ctx, { nfts, collections, webhooks, presenter: orderPresenter, refunders });

@@ -93,11 +93,17 @@ function newPublicToken(environment: 'test' | 'live'): string {
   return `public-token-${environment}-${randomUUID()}`;
 }
 
+/** How long another process of a deployment may quote with a fee tier changed elsewhere. */
+const feeTierTtlMs = 5_000;
+
 export function createProjectService(ctx: AppContext, identity: IdentityService) {
   const db = ctx.db;
   const verifiedKeys = createApiKeyCache();
   /** When this process last wrote each key's `last_used_at` (at most once a minute per key). */
   const touchedAt = new Map<string, number>();
+  /** Fee tiers read lately (ADR 111); `feeTierChanges` counts changes, so a read that overlapped one is not kept. */
+  const feeTiers = new Map<string, { percent: number; until: number }>();
+  let feeTierChanges = 0;
 
   /** The caller's membership, or 404 so that other projects' existence is not revealed. */
   async function membership(projectId: string, userId: string) {
@@ -307,10 +313,28 @@ export function createProjectService(ctx: AppContext, identity: IdentityService)
       return { feePercent: project.checkoutFeePercent as CheckoutFeePercent };
     },
 
+    /**
+     * The fee tier an order is quoted with, kept per process (ADR 111): read on every order, changed rarely. A change
+     * made here drops it at once; another process of the deployment sees it within {@link feeTierTtlMs}.
+     */
+    async checkoutFeePercent(projectId: string): Promise<number> {
+      const kept = feeTiers.get(projectId);
+      if (kept && kept.until > Date.now()) return kept.percent;
+      const changes = feeTierChanges;
+      const percent = await store.checkoutFeePercentOf(db, projectId);
+      if (changes !== feeTierChanges) return percent;
+      if (feeTiers.size >= 10_000) feeTiers.clear();
+      feeTiers.set(projectId, { percent, until: Date.now() + feeTierTtlMs });
+      return percent;
+    },
+
     /** Sets the checkout fee tier; orders quoted from now on use it (owners and admins). @throws ProjectNotFoundError, ProjectRoleError */
     async updateCheckoutSettings(projectId: string, userId: string, settings: { feePercent: CheckoutFeePercent }) {
       await requireManager(projectId, userId);
+      feeTierChanges++;
       const project = await store.updateCheckoutFeePercent(db, projectId, settings.feePercent);
+      feeTierChanges++;
+      feeTiers.delete(projectId);
       if (!project) throw new ProjectNotFoundError();
       return { feePercent: project.checkoutFeePercent as CheckoutFeePercent };
     },

@@ -138,6 +138,12 @@ export async function touchApiKey(db: Db, keyId: string): Promise<void> {
  * Changes the auth-facing settings: the allowed origins (replaced) and auth_config (each given top-level key
  * replaced whole, through jsonb concatenation, so concurrent edits of different keys do not undo each other).
  */
+/** The plan's checkout fee tier (§9: 0, 1 or 3 percent); 0 for an unknown project. */
+export async function checkoutFeePercentOf(db: Db, projectId: string): Promise<number> {
+  const [row] = await db.select({ percent: projects.checkoutFeePercent }).from(projects).where(eq(projects.id, projectId));
+  return row?.percent ?? 0;
+}
+
 /** Sets the plan's checkout fee tier. */
 export async function updateCheckoutFeePercent(db: Db, projectId: string, feePercent: number): Promise<ProjectRow | undefined> {
   const [row] = await db

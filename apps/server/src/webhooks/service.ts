@@ -146,10 +146,11 @@ export function createWebhookService(ctx: AppContext, projects: ProjectService) 
 
     /**
      * {@link publish} for many events in `tx` (a mint batch's): the subscribed endpoints are looked up once per
-     * project and event type, and events nobody subscribed to write nothing.
+     * project and event type, and events nobody subscribed to write nothing. Answers how many messages it wrote.
      */
-    async publishMany(tx: Database | Transaction, events: WebhookEvent[]): Promise<void> {
+    async publishMany(tx: Database | Transaction, events: WebhookEvent[]): Promise<number> {
       const targets = new Map<string, string[]>();
+      let written = 0;
       for (const event of events) {
         const key = `${event.projectId} ${event.type}`;
         let ids = targets.get(key);
@@ -157,8 +158,12 @@ export function createWebhookService(ctx: AppContext, projects: ProjectService) 
           ids = await store.subscribedEndpointIds(tx, event.projectId, event.type);
           targets.set(key, ids);
         }
-        if (ids.length > 0) await writeMessage(tx, event, ids);
+        if (ids.length > 0) {
+          await writeMessage(tx, event, ids);
+          written++;
+        }
       }
+      return written;
     },
 
     /** Starts delivering committed events now, when this process runs the webhook workers. */

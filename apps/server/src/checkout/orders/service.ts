@@ -2,12 +2,13 @@
 // project's orders, a client secret its own order only. The client secret is derived from the order id with the
 // server's HMAC key, so it is never stored (only its SHA-256) and an idempotent replay can answer it again.
 import { randomUUID } from 'node:crypto';
-import type { OrderPaymentColumn, OrderRecipientColumn } from '@keepsake/db/schema';
+import type { OrderPaymentColumn, OrderRecipientColumn, orders } from '@keepsake/db/schema';
 import type { CreateOrderInput, OrderResponse, PayOrderInput, UpdateOrderInput } from '@keepsake/wire/developer/orders';
 import { chainEnvPrefix } from '@keepsake/chains/config';
 import type { EvmBlockchain } from '@keepsake/chains/blockchains';
 import { getAddress } from 'viem';
 import type { CollectionService } from '../../collections/service.ts';
+import type { Transaction } from '@keepsake/db/client';
 import type { AppContext } from '../../context.ts';
 import { requestHashOf, type IdempotencyRequest } from '../../idempotency/request-hash.ts';
 import { runIdempotent } from '../../idempotency/service.ts';
@@ -25,6 +26,10 @@ import type { Settlement } from '../settlement/settlement.ts';
 import type { OrderPresenter } from './presenter.ts';
 import { priceOrder } from './quote.ts';
 import * as store from './store.ts';
+import type { ProjectService } from '../../projects/service.ts';
+import { createAcceptWriter } from '../../nfts/accept-writer.ts';
+
+type NewOrder = typeof orders.$inferInsert & { id: string };
 
 export type OrderCaller = { projectId: string } | { clientSecret: string };
 
@@ -37,6 +42,7 @@ export function createOrderService(
     presenter: OrderPresenter;
     cards: CardCheckout;
     settlement: Settlement;
+    projects: Pick<ProjectService, 'checkoutFeePercent'>;
   },
 ) {
   const db = ctx.db;
@@ -68,7 +74,7 @@ export function createOrderService(
     const [lines, snapshot, feePercent] = await Promise.all([
       resolveLines({ chains: ctx.chains, collections: deps.collections }, projectId, requests, crypto ? payment.method : undefined),
       deps.prices.current(),
-      store.checkoutFeePercent(db, projectId),
+      deps.projects.checkoutFeePercent(projectId),
     ]);
     const priced = priceOrder(deps.prices, snapshot, { lines, currency, crypto, feePercent });
     for (const item of priced.lineItems) {
@@ -112,6 +118,36 @@ export function createOrderService(
     return order;
   }
 
+  /**
+   * Inserts new orders with their `orders.quote.created` timeline steps and webhook messages, a statement each for
+   * all of them (ADR 111).
+   */
+  async function writeOrders(tx: Transaction, values: NewOrder[]) {
+    const rows = await store.insertOrders(tx, values);
+    const created = rows.map((row) => ({ row, order: deps.presenter.created(row) }));
+    const type = 'orders.quote.created';
+    await deps.settlement.recordEvents(
+      tx,
+      created.map(({ row, order }) => ({ orderId: row.id, projectId: row.projectId, type, data: { quote: order.quote } })),
+    );
+    const published = await deps.webhooks.publishMany(
+      tx,
+      created.map(({ row, order }) => ({ projectId: row.projectId, type, data: order })),
+    );
+    return { created, published };
+  }
+
+  /** Orders created without an idempotency key: concurrent ones are written together (group commit, ADR 111). */
+  const writer = createAcceptWriter(
+    async (values: NewOrder[]) => {
+      const { created, published } = await db.transaction((tx) => writeOrders(tx, values));
+      // The relay runs only for a message some endpoint takes: most projects do not subscribe to every quote.
+      if (published > 0) deps.webhooks.flush();
+      return created.map(({ row }) => row);
+    },
+    { maxInFlight: ctx.dbKind === 'pglite' ? 1 : ctx.config.minting.acceptWriters, maxRows: 500 },
+  );
+
   /** @throws OrderNotFoundError */
   async function orderOf(caller: OrderCaller, id: string) {
     const row =
@@ -134,24 +170,30 @@ export function createOrderService(
         ...(input.payment.receiptEmail ? { receiptEmail: input.payment.receiptEmail } : {}),
       };
       const priced = await quote(projectId, payment, requests);
+      const id = randomUUID();
+      const values: NewOrder = {
+        id,
+        projectId,
+        clientSecretHash: sha256Hex(clientSecretOf(id)),
+        locale: input.locale,
+        recipient: recipientOf(input.recipient),
+        payment,
+        ...priced,
+        requestHash: requestHashOf(input),
+      };
       let published = 0;
-      const result = await runIdempotent(db, projectId, idempotency, async (tx) => {
-        const id = randomUUID();
-        const row = await store.insertOrder(tx, {
-          id,
-          projectId,
-          clientSecretHash: sha256Hex(clientSecretOf(id)),
-          locale: input.locale,
-          recipient: recipientOf(input.recipient),
-          payment,
-          ...priced,
-          requestHash: requestHashOf(input),
+      let result: { status: number; body: OrderResponse };
+      if (!idempotency) {
+        // Written with the orders created meanwhile, one transaction for all (ADR 111); the writer woke the relay.
+        const [row] = await writer.write([values]);
+        result = { status: 201, body: deps.presenter.created(row!) };
+      } else {
+        result = await runIdempotent(db, projectId, idempotency, async (tx) => {
+          const written = await writeOrders(tx, [values]);
+          published = written.published;
+          return { status: 201, body: written.created[0]!.order };
         });
-        const order = deps.presenter.created(row);
-        await deps.settlement.recordEvent(tx, { orderId: id, projectId, type: 'orders.quote.created', data: { quote: order.quote } });
-        published = (await deps.webhooks.publish(tx, { projectId, type: 'orders.quote.created', data: order })).deliveries;
-        return { status: 201, body: order };
-      });
+      }
       // The relay runs only for a message some endpoint takes: most projects do not subscribe to every quote.
       if (published > 0) deps.webhooks.flush();
       // What the page needs to pay is read fresh, never kept with an idempotent response: what a crypto payer signs

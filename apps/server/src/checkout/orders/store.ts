@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
-import { orderPayments, orders, projects } from '@keepsake/db/schema';
+import { orderPayments, orders } from '@keepsake/db/schema';
 import { payableSql } from './phase-sql.ts';
 
 type Db = Database | Transaction;
@@ -9,6 +9,11 @@ export type OrderRow = typeof orders.$inferSelect;
 export async function insertOrder(db: Db, values: typeof orders.$inferInsert): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(values).returning();
   return row!;
+}
+
+/** Many orders with one statement (group commit, ADR 111); the rows come back in no particular order. */
+export async function insertOrders(db: Db, values: Array<typeof orders.$inferInsert>): Promise<OrderRow[]> {
+  return db.insert(orders).values(values).returning();
 }
 
 export async function findOrder(db: Db, projectId: string, id: string): Promise<OrderRow | undefined> {
@@ -74,12 +79,6 @@ export async function listOrders(
     db.select({ n: count() }).from(orders).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-/** The project's plan fee tier (§9: 0, 1 or 3 percent). */
-export async function checkoutFeePercent(db: Db, projectId: string): Promise<number> {
-  const [row] = await db.select({ percent: projects.checkoutFeePercent }).from(projects).where(eq(projects.id, projectId));
-  return row?.percent ?? 0;
 }
 
 /** The payments recorded for these orders, oldest first. */

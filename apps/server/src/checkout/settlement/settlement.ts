@@ -130,6 +130,8 @@ export function createSettlement(ctx: AppContext, deps: { webhooks: WebhookServi
     kickDelivery,
     /** Adds a step to an order's timeline, in the caller's transaction (`orders.quote.created` at creation). */
     recordEvent: store.insertEvent,
+    /** {@link recordEvent} for many orders with one statement (orders created together). */
+    recordEvents: store.insertEvents,
     /** An order by id alone, for payment methods whose callbacks name only the order. */
     findOrder: (orderId: string) => store.findOrder(db, orderId),
     /** Remembers the card processor's payment for the order's current quote. */

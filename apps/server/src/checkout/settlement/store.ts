@@ -48,6 +48,11 @@ export async function insertEvent(tx: Db, values: { orderId: string; projectId: 
   await tx.insert(orderEvents).values(values);
 }
 
+/** Timeline steps of many orders with one statement (orders created together, ADR 111). */
+export async function insertEvents(tx: Db, values: Array<{ orderId: string; projectId: string; type: string; data: Record<string, unknown> }>) {
+  if (values.length > 0) await tx.insert(orderEvents).values(values);
+}
+
 export async function listEvents(db: Db, orderId: string) {
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
 }
