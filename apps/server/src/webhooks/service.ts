@@ -97,10 +97,25 @@ function updatedEventTypes(requested: (WebhookEventType | RetiredWebhookEventTyp
   ];
 }
 
+/** How long another process of a deployment may miss a new subscription to an event (ADR 111). */
+const unsubscribedTtlMs = 5_000;
+
 export function createWebhookService(ctx: AppContext, projects: ProjectService) {
   const db = ctx.db;
   const policy = { devMode: ctx.config.devMode };
   let nudgeRelay: () => void = () => {};
+  /**
+   * Project and event types no enabled endpoint takes, lately (ADR 111): most projects do not subscribe to every
+   * order quote, and publishMany then writes nothing. Only "none" is kept, so a message never names an endpoint
+   * deleted meanwhile. An endpoint created or changed here clears it at once; another process of a deployment
+   * sees the change within {@link unsubscribedTtlMs}. `endpointChanges` keeps a look-up that overlapped a change.
+   */
+  const unsubscribed = new Map<string, number>();
+  let endpointChanges = 0;
+  const endpointsChanged = () => {
+    endpointChanges++;
+    unsubscribed.clear();
+  };
 
   /** Membership first (404 hides other projects); `manage` also needs owner or admin. */
   async function access(projectId: string, userId: string, manage: boolean) {
@@ -155,7 +170,12 @@ export function createWebhookService(ctx: AppContext, projects: ProjectService) 
         const key = `${event.projectId} ${event.type}`;
         let ids = targets.get(key);
         if (!ids) {
-          ids = await store.subscribedEndpointIds(tx, event.projectId, event.type);
+          const changes = endpointChanges;
+          ids = (unsubscribed.get(key) ?? 0) > Date.now() ? [] : await store.subscribedEndpointIds(tx, event.projectId, event.type);
+          if (ids.length === 0 && changes === endpointChanges) {
+            if (unsubscribed.size >= 10_000) unsubscribed.clear();
+            unsubscribed.set(key, Date.now() + unsubscribedTtlMs);
+          }
           targets.set(key, ids);
         }
         if (ids.length > 0) {
@@ -200,6 +220,7 @@ export function createWebhookService(ctx: AppContext, projects: ProjectService) 
         throw new WebhookStateError(`A project can have at most ${maxEndpointsPerProject} webhook endpoints.`);
       }
       const secret = generateWebhookSecret();
+      endpointsChanged();
       const row = await store.insertEndpoint(db, {
         id: randomUUID(),
         projectId,
@@ -209,6 +230,7 @@ export function createWebhookService(ctx: AppContext, projects: ProjectService) 
         sealedSecret: seal(ctx.keys.master, secret),
         createdBy: userId,
       });
+      endpointsChanged();
       return { endpoint: presentEndpoint(row), secret };
     },
 
@@ -235,11 +257,13 @@ export function createWebhookService(ctx: AppContext, projects: ProjectService) 
         ...(input.eventTypes !== undefined ? { eventTypes: updatedEventTypes(input.eventTypes, endpoint.eventTypes) } : {}),
         ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
       };
+      endpointsChanged();
       const row = await db.transaction(async (tx) => {
         const updated = await store.updateEndpoint(tx, projectId, endpointId, patch);
         if (updated && input.enabled === false) await store.failPendingDeliveries(tx, endpointId);
         return updated;
       });
+      endpointsChanged();
       if (!row) throw new WebhookEndpointNotFoundError();
       return presentEndpoint(row);
     },
