@@ -205,7 +205,7 @@ export function createOrderService(
 
     /** The project's checkout fee tier (0, 1 or 3 %), for a page that shows the fees before the quote. */
     async feePercent(projectId: string) {
-      return store.checkoutFeePercent(db, projectId);
+      return deps.projects.checkoutFeePercent(projectId);
     },
 
     /** @throws OrderNotFoundError */
