@@ -6,11 +6,6 @@ import { payableSql } from './phase-sql.ts';
 type Db = Database | Transaction;
 export type OrderRow = typeof orders.$inferSelect;
 
-export async function insertOrder(db: Db, values: typeof orders.$inferInsert): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning();
-  return row!;
-}
-
 /** Many orders with one statement (group commit, ADR 111); the rows come back in no particular order. */
 export async function insertOrders(db: Db, values: Array<typeof orders.$inferInsert>): Promise<OrderRow[]> {
   return db.insert(orders).values(values).returning();
