@@ -36,6 +36,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: '/console/wallets', label: 'console.nav.wallets', routes: ['wallets', 'wallet-details'] },
 ];
 
+/**
+ * Console pages that belong to no section: the CLI's device sign-in (ADR 114) is reached from the link the CLI
+ * prints, not from the sidebar, so no section lights up there.
+ */
+export const SECTIONLESS_CONSOLE_PAGES: readonly RouteId[] = ['authorize-device', 'authorize-device-success'];
+
 /** The section the matched routes (innermost last) belong to, so a sub-page highlights its section. */
 export function activeSection(matchedIds: readonly string[]): ConsoleSection | undefined {
   for (let i = matchedIds.length - 1; i >= 0; i--) {

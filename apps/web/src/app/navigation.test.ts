@@ -3,7 +3,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import enUS from '../locales/en-US.json';
-import { activeSection, CONSOLE_SECTIONS } from './console-sections';
+import { activeSection, CONSOLE_SECTIONS, SECTIONLESS_CONSOLE_PAGES } from './console-sections';
 import { appPathPatterns, canonicalPath, routeManifest, titleKeys, type RouteEntry } from './route-manifest';
 import { routes } from './router';
 
@@ -43,8 +43,8 @@ describe('console sections', () => {
     expect(label('/console/nope')).toBeUndefined();
   });
 
-  it('every console page but the not-found one belongs to a section', () => {
-    const owned = new Set(CONSOLE_SECTIONS.flatMap((section) => section.routes));
+  it('every console page but the not-found one belongs to a section, or is listed as sectionless', () => {
+    const owned = new Set([...CONSOLE_SECTIONS.flatMap((section) => section.routes), ...SECTIONLESS_CONSOLE_PAGES]);
     const consolePages = appPathPatterns().filter((route) => route.pattern.startsWith('/console/') && !route.notFound);
     for (const { id } of consolePages) expect({ id, owned: owned.has(id as never) }).toEqual({ id, owned: true });
   });

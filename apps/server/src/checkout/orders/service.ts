@@ -132,7 +132,7 @@ export function createOrderService(
     );
     const published = await deps.webhooks.publishMany(
       tx,
-      created.map(({ row, order }) => ({ projectId: row.projectId, type, data: order })),
+      created.map(({ row, order }) => ({ projectId: row.projectId, type: 'orders.quote.created', data: order })),
     );
     return { created, published };
   }
