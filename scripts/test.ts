@@ -1,6 +1,6 @@
 // `npm test`: every test of the repo, in order of cost, with one closing count.
 //   1. typecheck, lint and format check
-//   2. unit tests (server, packages) and web component tests
+//   2. unit tests (server, packages), web component tests and the sign-in widget's component tests
 //   3. API integration tests on PGlite, then on PostgreSQL
 //   4. the browser end-to-end tests (Playwright, Debian Chromium), then the genuine-client specs once more against a
 //      server on a scratch PostgreSQL database
@@ -53,7 +53,7 @@ async function main(): Promise<boolean> {
   if (!run('Typecheck', 'npx', ['tsc', '-b'])) return false;
   if (!run('Lint', 'npx', ['eslint', '.', '--max-warnings=0'])) return false;
   if (!run('Format check', 'npx', ['prettier', '--check', '--log-level=warn', '.'])) return false;
-  if (!vitest('Unit and web component tests', ['unit', 'web'], 'unit')) return false;
+  if (!vitest('Unit, web and widget component tests', ['unit', 'web', 'auth-ui'], 'unit')) return false;
   if (!vitest('API integration tests on PGlite', ['integration'], 'pglite', { KEEPSAKE_TEST_DB: 'pglite' })) return false;
   if (!vitest('API integration tests on PostgreSQL', ['integration'], 'postgres', { KEEPSAKE_TEST_DB: 'postgres' })) return false;
   const e2eReport = join(reportDir, 'e2e.json');
