@@ -243,4 +243,19 @@ describe(`minting (${testDb})`, () => {
       ).type,
     ).toBe('nfts.create.failed');
   }, 120_000);
+
+  it('fails exactly the mints past the supply limit when several runs of the collection batch at once', async () => {
+    // The queue may run a collection twice at once (the accept's job and the sweeper's); each run that met the
+    // limit used to fail "the last queued" mint, so two runs failed two.
+    const created = await api.createCollection(collectionBody({ supplyLimit: 2 }));
+    await api.settled(created.actionId, 60_000);
+    const res = await api.call(`/collections/${created.id}/nfts`, {
+      method: 'POST',
+      body: { nfts: [0, 1, 2].map((i) => ({ recipient: `devnet:${alice}`, metadata: { name: `Raced ${i}` } })) },
+    });
+    expect(res.status).toBe(201);
+    await Promise.all([0, 1, 2].map(() => server.mintPipeline!.run(created.id)));
+    const done = await Promise.all(res.body.results.map((r: { id: string }) => minted(r.id, created.id)));
+    expect(done.map((d) => d.onChain.status).sort()).toEqual(['failed', 'success', 'success']);
+  }, 120_000);
 });

@@ -108,10 +108,13 @@ export function createMintPipeline(ctx: AppContext, deps: Deps) {
     const contract = collection.contractAddress as Address;
     // Read before the transaction: inside it only `tx` may be used (PGlite has one connection).
     const templates = collection.contractType === 'erc-1155' ? await deps.collections.templateTokenIds(collectionId) : new Map<string, string>();
+    // The mints this attempt claimed: after a supply-limit revert, only they say what went over the limit.
+    let attempted: string[] = [];
     try {
       return await db.transaction(async (tx) => {
         const batchSize = perBatchOn(collection.chain);
         const queued = await store.claimQueued(tx, collectionId, batchSize);
+        attempted = queued.map((q) => q.id);
         if (queued.length === 0) return undefined;
         // Short of a full batch: wait a moment for more (fuller blocks under load), from the oldest mint's acceptance.
         const lingerMs = queued.length < batchSize ? batchLingerMs - (Date.now() - queued[0]!.createdAt.getTime()) : 0;
@@ -145,14 +148,17 @@ export function createMintPipeline(ctx: AppContext, deps: Deps) {
     } catch (error) {
       // The gas estimate reverted because the batch would pass the supply limit: mint what still fits, fail the rest.
       if (!(error instanceof SupplyLimitExceededError)) throw error;
-      const queued = await store.listQueuedIds(db, collectionId, perBatchOn(collection.chain));
-      if (queued.length === 0) return undefined;
-      if (queued.length <= 1) {
-        await failQueued(queued, supplyLimitMessage, null);
+      const stillQueued = new Set(await store.listQueuedIds(db, collectionId, perBatchOn(collection.chain)));
+      if (attempted.length === 0) return undefined;
+      // Another run of this collection failed or batched some of them meanwhile: what went over the limit may have
+      // changed, so look again rather than fail one more (two runs would each fail "the last" one).
+      if (!attempted.every((id) => stillQueued.has(id))) return recordBatch(collectionId);
+      if (attempted.length === 1) {
+        await failQueued(attempted, supplyLimitMessage, null);
         return undefined;
       }
       // One at a time from here, so that exactly the mints over the limit fail.
-      await failQueued(queued.slice(-1), supplyLimitMessage, null);
+      await failQueued(attempted.slice(-1), supplyLimitMessage, null);
       return recordBatch(collectionId);
     }
   }

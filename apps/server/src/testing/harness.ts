@@ -13,6 +13,7 @@ import type { OutboxMessage } from '../messaging/dev-outbox.ts';
 import { registerWebhookJobs } from '../webhooks/jobs.ts';
 import { registerCollectionJobs } from '../collections/jobs.ts';
 import { registerNftJobs } from '../nfts/jobs.ts';
+import type { MintPipeline } from '../nfts/pipeline.ts';
 import { registerCryptoPaymentJobs } from '../checkout/crypto/jobs.ts';
 import { scheduleIdempotencyKeyExpiry } from '../idempotency/service.ts';
 import { adminUrl, pgliteTemplate, postgresTemplate } from './database-template.ts';
@@ -89,6 +90,8 @@ export type TestServer = {
   ): Promise<{ status: number; body: any; headers: Headers }>;
   /** Everything logged so far (JSON lines, trace level, redacted as in production) when `captureLogs` was asked for. */
   logs(): string;
+  /** The mint pipeline this server's workers run (undefined for an API-only server): a test may run it too. */
+  mintPipeline: MintPipeline | undefined;
   /**
    * Resolves once the server has no work due now: no mail or text message being sent (SMTP sink, dev mailbox,
    * dev outbox, Twilio), no job running or due in the queues this server works (pg-boss: created or retry with
@@ -170,11 +173,12 @@ export async function startTestServer(
   const settler = instrumentForSettling(booted.ctx);
   const services = createServices(booted.ctx);
   await services.projects.ensurePlatformProject();
+  let mintPipeline: MintPipeline | undefined;
   if (config.role !== 'api') {
     await registerProjectJobs(booted.ctx);
     await registerWebhookJobs(booted.ctx, services.webhooks);
     await registerCollectionJobs(booted.ctx, services);
-    await registerNftJobs(booted.ctx, services);
+    mintPipeline = await registerNftJobs(booted.ctx, services);
     registerCryptoPaymentJobs(booted.ctx, { sink: services.settlement });
     await services.settlementWorker.register();
     scheduleIdempotencyKeyExpiry(booted.ctx);
@@ -236,6 +240,7 @@ export async function startTestServer(
     outbox,
     request,
     logs: () => logLines.join(''),
+    mintPipeline,
     settled: (settleOptions = {}) => settler.settled({ ...settleOptions, flushRelay: () => services.webhooks.flush() }),
     expectErrorLog: (pattern) => errorLog.expect(pattern),
     errorLogs: () => [...errorLog.all],
