@@ -21,14 +21,14 @@ export function parseDurationList(value: string): number[] {
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/**
- * Every environment variable Keepsake reads, with its default. Nothing else reads process.env.
- * docs/configuration.md documents each one; keep the two in step.
- */
 /** Blocks a crypto payment needs, its own included (ADR 106). */
 const confirmations = z.coerce.number({ message: 'expected a number of blocks' }).int().min(1).max(1_000);
 const confirmationsVariable = (chain: string) => `${chainEnvPrefix(chain as (typeof evmChains)[number])}_CONFIRMATIONS`;
 
+/**
+ * Every environment variable Keepsake reads, with its default. Nothing else reads process.env.
+ * docs/configuration.md documents each one; keep the two in step.
+ */
 const envSchema = z.object({
   PORT: z.coerce.number({ message: 'expected a port number' }).int().min(0).max(65535).default(3000),
   /** Unset: loopback in dev mode (only this machine can reach the dev mailbox), every interface in production. */

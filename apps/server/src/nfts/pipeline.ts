@@ -148,8 +148,8 @@ export function createMintPipeline(ctx: AppContext, deps: Deps) {
     } catch (error) {
       // The gas estimate reverted because the batch would pass the supply limit: mint what still fits, fail the rest.
       if (!(error instanceof SupplyLimitExceededError)) throw error;
-      const stillQueued = new Set(await store.listQueuedIds(db, collectionId, perBatchOn(collection.chain)));
       if (attempted.length === 0) return undefined;
+      const stillQueued = new Set(await store.listQueuedIds(db, collectionId, perBatchOn(collection.chain)));
       // Another run of this collection failed or batched some of them meanwhile: what went over the limit may have
       // changed, so look again rather than fail one more (two runs would each fail "the last" one).
       if (!attempted.every((id) => stillQueued.has(id))) return recordBatch(collectionId);

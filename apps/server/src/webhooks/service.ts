@@ -112,6 +112,7 @@ export function createWebhookService(ctx: AppContext, projects: ProjectService) 
    */
   const unsubscribed = new Map<string, number>();
   let endpointChanges = 0;
+  // Called once the change is committed: a look-up that ended before it is cleared, one that overlapped it is not kept.
   const endpointsChanged = () => {
     endpointChanges++;
     unsubscribed.clear();
@@ -220,7 +221,6 @@ export function createWebhookService(ctx: AppContext, projects: ProjectService) 
         throw new WebhookStateError(`A project can have at most ${maxEndpointsPerProject} webhook endpoints.`);
       }
       const secret = generateWebhookSecret();
-      endpointsChanged();
       const row = await store.insertEndpoint(db, {
         id: randomUUID(),
         projectId,
@@ -257,7 +257,6 @@ export function createWebhookService(ctx: AppContext, projects: ProjectService) 
         ...(input.eventTypes !== undefined ? { eventTypes: updatedEventTypes(input.eventTypes, endpoint.eventTypes) } : {}),
         ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
       };
-      endpointsChanged();
       const row = await db.transaction(async (tx) => {
         const updated = await store.updateEndpoint(tx, projectId, endpointId, patch);
         if (updated && input.enabled === false) await store.failPendingDeliveries(tx, endpointId);
