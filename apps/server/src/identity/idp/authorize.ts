@@ -35,7 +35,12 @@ export type AuthorizeRequest = {
   prompt?: string | undefined;
 };
 
-export type LogoutRequest = { client_id?: string | undefined; post_logout_redirect_uri?: string | undefined; id_token_hint?: string | undefined; state?: string | undefined };
+export type LogoutRequest = {
+  client_id?: string | undefined;
+  post_logout_redirect_uri?: string | undefined;
+  id_token_hint?: string | undefined;
+  state?: string | undefined;
+};
 
 function required<K extends string>(params: Partial<Record<K, string | undefined>>, names: K[]): Record<K, string> {
   for (const name of names) if (!params[name]) throw new MissingIdpParameterError(name);
@@ -83,7 +88,11 @@ export function createIdpAuthorize(ctx: AppContext, deps: { sessions: SessionSer
       const found = await preflight(tenant, user.id, params);
       return {
         consent_required: found.consentRequired,
-        oidc_client: { client_id: found.client.clientId, client_name: found.client.clientName, client_type: found.client.clientType as 'first_party' | 'third_party' },
+        oidc_client: {
+          client_id: found.client.clientId,
+          client_name: found.client.clientName,
+          client_type: found.client.clientType as 'first_party' | 'third_party',
+        },
         redirect_uri: found.redirectUri,
         scopes: found.grantable,
         grantable_scope: found.grantable.join(' '),

@@ -76,7 +76,9 @@ export function createConnectedApps(ctx: AppContext) {
     async update(projectId: string, clientId: string, changes: ConnectedAppChanges): Promise<ConnectedApp> {
       const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       const row =
-        Object.keys(defined).length === 0 ? await store.findClient(ctx.db, projectId, clientId) : await store.updateClient(ctx.db, projectId, clientId, defined);
+        Object.keys(defined).length === 0
+          ? await store.findClient(ctx.db, projectId, clientId)
+          : await store.updateClient(ctx.db, projectId, clientId, defined);
       if (!row) throw new OidcClientNotFoundError();
       return presentClient(row);
     },

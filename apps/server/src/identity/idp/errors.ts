@@ -53,7 +53,10 @@ export class InvalidIdTokenHintError extends InvalidInputError {
 /** The project has not set its authorization URL, so it publishes no discovery document. */
 export class IdentityProviderNotConfiguredError extends ResourceNotFoundError {
   constructor() {
-    super("This project's identity provider has no authorization URL yet; set it in the console under Connected apps.", errorTypes.identityProviderNotConfigured);
+    super(
+      "This project's identity provider has no authorization URL yet; set it in the console under Connected apps.",
+      errorTypes.identityProviderNotConfigured,
+    );
   }
 }
 

@@ -85,13 +85,27 @@ export function idpProviderRoutes(app: App, tokens: IdpTokens) {
 
     routes.get(
       '/v1/public/:project_id/.well-known/openid-configuration',
-      { schema: { tags, summary: "OpenID Connect discovery for the project's issuer", params, response: { 200: z.record(z.string(), z.unknown()), ...clientErrors } } },
+      {
+        schema: {
+          tags,
+          summary: "OpenID Connect discovery for the project's issuer",
+          params,
+          response: { 200: z.record(z.string(), z.unknown()), ...clientErrors },
+        },
+      },
       async (request) => tokens.discovery(request.params.project_id),
     );
 
     routes.get(
       '/v1/public/:project_id/.well-known/jwks.json',
-      { schema: { tags, summary: "The public keys of the project's ID tokens", params, response: { 200: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }), ...clientErrors } } },
+      {
+        schema: {
+          tags,
+          summary: "The public keys of the project's ID tokens",
+          params,
+          response: { 200: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }), ...clientErrors },
+        },
+      },
       async (request) => tokens.jwks(request.params.project_id),
     );
 

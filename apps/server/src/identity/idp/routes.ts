@@ -59,7 +59,7 @@ export function idpRoutes(app: App, identity: IdentityService) {
         schema: {
           tags,
           summary:
-            "IdP consent answer: the redirect URI with a one-time code and state, or error=access_denied when consent was denied (a form post is redirected there)",
+            'IdP consent answer: the redirect URI with a one-time code and state, or error=access_denied when consent was denied (a form post is redirected there)',
           body: authorizeBody,
           response: { 200: idpAuthorizeResponse, 302: z.null().describe('Form post: redirected to the redirect URI'), ...clientErrors },
         },
@@ -84,7 +84,7 @@ export function idpRoutes(app: App, identity: IdentityService) {
       config: { auth: { kind: 'publicToken' } },
       schema: {
         tags,
-        summary: "IdP logout preflight: checks the logout request; answers where to redirect and whether the user must confirm",
+        summary: 'IdP logout preflight: checks the logout request; answers where to redirect and whether the user must confirm',
         body: idpLogoutStartBody,
         response: { 200: idpLogoutStartResponse, ...clientErrors },
       },

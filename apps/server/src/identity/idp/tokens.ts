@@ -79,7 +79,10 @@ export function createIdpTokens(ctx: AppContext, deps: { keyring: SigningKeyring
     const client = await store.findClient(ctx.db, projectId, credentials.clientId);
     if (!client) throw new OauthProtocolError('invalid_client', 'No connected app of this project has that client_id.');
     if (client.clientAuth === 'confidential') {
-      const ok = credentials.clientSecret !== undefined && client.clientSecretHash !== null && constantTimeEqual(sha256Hex(credentials.clientSecret), client.clientSecretHash);
+      const ok =
+        credentials.clientSecret !== undefined &&
+        client.clientSecretHash !== null &&
+        constantTimeEqual(sha256Hex(credentials.clientSecret), client.clientSecretHash);
       if (!ok) throw new OauthProtocolError('invalid_client', 'The client secret is missing or wrong.');
     }
     return client;
@@ -134,7 +137,22 @@ export function createIdpTokens(ctx: AppContext, deps: { keyring: SigningKeyring
         id_token_signing_alg_values_supported: [JWT_ALG],
         token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
         code_challenge_methods_supported: ['S256'],
-        claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'nonce', 'email', 'email_verified', 'name', 'given_name', 'middle_name', 'family_name', 'phone_number', 'phone_number_verified'],
+        claims_supported: [
+          'sub',
+          'iss',
+          'aud',
+          'exp',
+          'iat',
+          'nonce',
+          'email',
+          'email_verified',
+          'name',
+          'given_name',
+          'middle_name',
+          'family_name',
+          'phone_number',
+          'phone_number_verified',
+        ],
         authorization_response_iss_parameter_supported: true,
       };
     },
@@ -152,7 +170,8 @@ export function createIdpTokens(ctx: AppContext, deps: { keyring: SigningKeyring
       if (body.grant_type === 'authorization_code') {
         if (!body.code) throw new OauthProtocolError('invalid_request', 'code is required.');
         const code = await store.consumeCode(ctx.db, sha256Hex(body.code));
-        if (!code || code.clientRowId !== client.id) throw new OauthProtocolError('invalid_grant', 'The code is unknown, expired, already used or not for this client.');
+        if (!code || code.clientRowId !== client.id)
+          throw new OauthProtocolError('invalid_grant', 'The code is unknown, expired, already used or not for this client.');
         if (body.redirect_uri !== code.redirectUri) throw new OauthProtocolError('invalid_grant', 'redirect_uri does not match the authorization request.');
         if (code.codeChallenge !== null && (!body.code_verifier || !constantTimeEqual(s256(body.code_verifier), code.codeChallenge))) {
           throw new OauthProtocolError('invalid_grant', 'code_verifier does not match the code_challenge.');
@@ -162,7 +181,8 @@ export function createIdpTokens(ctx: AppContext, deps: { keyring: SigningKeyring
       if (body.grant_type === 'refresh_token') {
         if (!body.refresh_token) throw new OauthProtocolError('invalid_request', 'refresh_token is required.');
         const row = await store.useRefreshToken(ctx.db, sha256Hex(body.refresh_token));
-        if (!row || row.clientRowId !== client.id) throw new OauthProtocolError('invalid_grant', 'The refresh token is unknown, expired, already used or not for this client.');
+        if (!row || row.clientRowId !== client.id)
+          throw new OauthProtocolError('invalid_grant', 'The refresh token is unknown, expired, already used or not for this client.');
         const asked = body.scope ? body.scope.split(' ').filter(Boolean) : row.scopes;
         if (!asked.every((scope) => row.scopes.includes(scope))) throw new OauthProtocolError('invalid_scope', 'A refresh may only narrow the granted scopes.');
         return issue(projectId, client, row.userId, asked.includes('offline_access') ? asked : [...asked, 'offline_access'], null);
