@@ -13,6 +13,13 @@ export const idpAuthorizeFields = {
   response_type: param('response_type').optional(),
   /** Space-separated, as in the query (`openid email profile`). */
   scope: param('scope').optional(),
+  /** The same as a list (what `client.idp` of @keepsake/auth-js sends); wins over `scope` when both are given. */
+  scopes: z
+    .array(z.string({ message: 'each scope must be a string' }).max(100, { message: 'a scope is at most 100 characters' }), {
+      message: 'scopes must be a list',
+    })
+    .max(20, { message: 'at most 20 scopes' })
+    .optional(),
   code_challenge: param('code_challenge').optional(),
   code_challenge_method: param('code_challenge_method').optional(),
   state: param('state').optional(),

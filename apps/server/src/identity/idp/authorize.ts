@@ -28,6 +28,7 @@ export type AuthorizeRequest = {
   redirect_uri?: string | undefined;
   response_type?: string | undefined;
   scope?: string | undefined;
+  scopes?: string[] | undefined;
   code_challenge?: string | undefined;
   code_challenge_method?: string | undefined;
   state?: string | undefined;
@@ -69,10 +70,8 @@ export function createIdpAuthorize(ctx: AppContext, deps: { sessions: SessionSer
     if (!client) throw new OidcClientNotFoundError();
     if (!client.redirectUris.includes(redirect_uri)) throw new InvalidRedirectUriError();
     if (response_type !== 'code') throw new UnsupportedResponseTypeError();
-    const method = params.code_challenge_method ?? (params.code_challenge ? 'S256' : undefined);
-    if (method !== undefined && method !== 'S256') throw new CodeChallengeRequiredError();
-    if (client.clientAuth === 'public' && !params.code_challenge) throw new CodeChallengeRequiredError();
-    const requested = [...new Set((params.scope || DEFAULT_SCOPE).split(' ').filter(Boolean))];
+    const asked = params.scopes?.length ? params.scopes : (params.scope || DEFAULT_SCOPE).split(' ');
+    const requested = [...new Set(asked.filter(Boolean))];
     const grantable = requested.filter((scope) => client.scopes.includes(scope) && (idpScopes as readonly string[]).includes(scope));
     const ungrantable = requested.filter((scope) => !grantable.includes(scope));
     const granted = client.clientType === 'third_party' ? await store.findGrant(ctx.db, client.id, userId) : undefined;
@@ -107,6 +106,10 @@ export function createIdpAuthorize(ctx: AppContext, deps: { sessions: SessionSer
     async submit(tenant: Tenant, sessionToken: string | undefined, params: AuthorizeRequest & { consent_granted?: boolean | undefined }) {
       const { user, sessionId } = await signedIn(tenant, sessionToken);
       const found = await preflight(tenant, user.id, params);
+      // PKCE is checked here, not in the preflight: the widget's preflight carries only client, redirect and scopes.
+      const method = params.code_challenge_method ?? (params.code_challenge ? 'S256' : undefined);
+      if (method !== undefined && method !== 'S256') throw new CodeChallengeRequiredError();
+      if (found.client.clientAuth === 'public' && !params.code_challenge) throw new CodeChallengeRequiredError();
       const iss = deps.issuerOf(tenant.projectId);
       if (found.consentRequired && params.consent_granted !== true) {
         return {

@@ -150,6 +150,12 @@ describe('OpenID Connect identity provider with openid-client', () => {
     expect(tokens.refresh_token).toBeUndefined();
     const again = await sdk.post('/oauth/authorize/start', Object.fromEntries(url.searchParams), session);
     expect(again.body.data.consent_required).toBe(false);
+    // The list form (auth-js) asks the same; a scope granted before is not asked again, a new one is.
+    const { scope: _s, ...withoutScope } = Object.fromEntries(url.searchParams);
+    const listed = await sdk.post('/oauth/authorize/start', { ...withoutScope, scopes: ['openid', 'email'] }, session);
+    expect(listed.body.data).toEqual(expect.objectContaining({ consent_required: false, scopes: ['openid', 'email'] }));
+    const wider = await sdk.post('/oauth/authorize/start', { ...withoutScope, scopes: ['openid', 'email', 'profile'] }, session);
+    expect(wider.body.data.consent_required).toBe(true);
 
     // A wrong secret is refused by the token endpoint.
     const wrong = await discover(app.clientId, 'connected-app-secret-wrong');
@@ -208,7 +214,9 @@ describe('OpenID Connect identity provider with openid-client', () => {
     expectSdkError(await sdk.post('/oauth/authorize/start', { ...base, redirect_uri: 'https://evil.example.com/cb' }, session), 400, 'invalid_redirect_uri');
     expectSdkError(await sdk.post('/oauth/authorize/start', { ...base, response_type: 'token' }, session), 400, 'unsupported_response_type');
     const { code_challenge: _c, ...noPkce } = base;
-    expectSdkError(await sdk.post('/oauth/authorize/start', noPkce, session), 400, 'code_challenge_required');
+    expect((await sdk.post('/oauth/authorize/start', noPkce, session)).status).toBe(200);
+    expectSdkError(await sdk.post('/oauth/authorize', noPkce, session), 400, 'code_challenge_required');
+    expectSdkError(await sdk.post('/oauth/authorize', { ...base, code_challenge_method: 'plain' }, session), 400, 'code_challenge_required');
   });
 
   it('keeps each project to its own apps: another project cannot authorize or redeem with them', async () => {
