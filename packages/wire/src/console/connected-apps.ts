@@ -6,8 +6,8 @@ import { isHttpsOrLocalHttp, maxUrlLength } from '@keepsake/validation/urls';
 /** Spec §4 "OIDC client": the scopes a connected app may be allowed. */
 export const idpScopes = ['openid', 'profile', 'email', 'phone', 'full_access', 'offline_access'] as const;
 export type IdpScope = (typeof idpScopes)[number];
-/** Spec §4: the scopes a new connected app is allowed unless told otherwise. */
-export const defaultIdpScopes: IdpScope[] = ['openid', 'email', 'profile'];
+/** Spec §4: the scopes a new connected app is allowed unless told otherwise (openid email profile, in idpScopes order). */
+export const defaultIdpScopes: IdpScope[] = ['openid', 'profile', 'email'];
 
 export const idpClientTypes = ['first_party', 'third_party'] as const;
 export const idpClientAuths = ['public', 'confidential'] as const;
