@@ -27,6 +27,18 @@ export type MountLoginOptions = {
   callbacks?: Callbacks;
 };
 
+/** The arguments of `mountIdentityProvider` (the incumbent's, plus `config` for `enableShadowDOM`). */
+export type MountIdentityProviderOptions = {
+  /** The element to render into: a selector such as `#idp-container` (or a bare id). */
+  elementId: string;
+  styles?: StyleConfig;
+  callbacks?: Callbacks;
+  /** Only `enableShadowDOM` applies to the identity provider. */
+  config?: Pick<StytchLoginConfig, 'enableShadowDOM'>;
+  /** Where to send the browser once the flow ends, given the redirect URI the server returned (default: that URI). */
+  getRedirectUrl?: (redirectUri: string) => string;
+};
+
 export class UIClient {
   readonly publicToken: string;
   readonly session: AuthClient['session'];
@@ -74,6 +86,34 @@ export class UIClient {
         products: this.#products,
         t: createTranslate(this.#strings),
         callbacks,
+      }),
+    );
+  }
+
+  /**
+   * Renders the identity provider's IDP Consent screen into `elementId` (spec §2, §4 Authorize): mount it on the
+   * page that is your authorization URL; it reads the authorize (or logout) request from the page URL.
+   * @throws UsageError when no element matches `elementId`, or the client was built without the `idpUI` module.
+   * @example
+   * client.mountIdentityProvider({ elementId: '#idp', styles, callbacks });
+   */
+  mountIdentityProvider({ elementId, styles, callbacks = {}, config, getRedirectUrl }: MountIdentityProviderOptions): void {
+    if (!this.#products.some((product) => product.screens?.IDPConsent))
+      throw new UsageError('mountIdentityProvider', 'this client has no identity-provider module; add idpUI to its products.');
+    const resolved = resolveConfig({ enableShadowDOM: config?.enableShadowDOM === true });
+    mountInto(
+      'mountIdentityProvider',
+      elementId,
+      resolved.enableShadowDOM,
+      h(Widget, {
+        client: this.#headless as unknown as WidgetAuthClient,
+        config: resolved,
+        theme: resolveTheme(styles),
+        products: this.#products,
+        t: createTranslate(this.#strings),
+        callbacks,
+        initialScreen: 'IDPConsent',
+        mountOptions: getRedirectUrl ? { getRedirectUrl } : {},
       }),
     );
   }

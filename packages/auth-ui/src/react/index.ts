@@ -1,7 +1,7 @@
 // `@keepsake/auth-ui/react`: the incumbent's React components with the same props. `<StytchLogin>` mounts the
 // UI client's widget into a div it renders (React is the app's own; the widget inside is the same as vanilla).
 import { createContext, createElement, useContext, useEffect, useId, type ReactNode } from 'react';
-import type { MountLoginOptions, UIClient } from '../core.ts';
+import type { MountIdentityProviderOptions, MountLoginOptions, UIClient } from '../core.ts';
 
 const ClientContext = createContext<UIClient | null>(null);
 
@@ -26,6 +26,27 @@ export function StytchLogin({ config, styles, callbacks }: StytchLoginProps) {
   useEffect(() => {
     client.mountLogin({ elementId: `#${id}`, config, ...(styles ? { styles } : {}), ...(callbacks ? { callbacks } : {}) });
   }, [client, id, config, styles, callbacks]);
+  useEffect(() => {
+    const element = document.getElementById(id);
+    return () => {
+      if (element) client.unmount(element);
+    };
+  }, [client, id]);
+  return createElement('div', { id });
+}
+
+export type IdentityProviderProps = Omit<MountIdentityProviderOptions, 'elementId'>;
+
+/**
+ * The identity provider's consent and logout screens (spec §2 IDP consent): render it on your authorization
+ * URL's page, `<IdentityProvider styles={…} callbacks={…} />`; it reads the request from the page URL.
+ */
+export function IdentityProvider({ styles, callbacks, config, getRedirectUrl }: IdentityProviderProps) {
+  const client = useStytch();
+  const id = `stytch-idp-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  useEffect(() => {
+    client.mountIdentityProvider({ elementId: `#${id}`, styles, callbacks, config, getRedirectUrl });
+  }, [client, id, styles, callbacks, config, getRedirectUrl]);
   useEffect(() => {
     const element = document.getElementById(id);
     return () => {
