@@ -10,7 +10,7 @@ import { clearPage, pageElement, publicToken, stubNetwork, uiClient } from '../.
 import { idpBrowser } from './browser.ts';
 
 const AUTHORIZE =
-  '?client_id=connected-app-1&redirect_uri=https%3A%2F%2Fapp.example%2Fcb&response_type=code&scope=openid%20email%20profile&state=s-1&nonce=n-1&code_challenge=c-1';
+  '?client_id=connected-app-1&redirect_uri=https%3A%2F%2Fapp.example%2Fcb&response_type=code&scope=openid%20email%20profile&state=s-1&nonce=n-1&code_challenge=c-1&code_challenge_method=S256';
 const LOGOUT = '?client_id=connected-app-1&post_logout_redirect_uri=https%3A%2F%2Fapp.example%2Fbye&state=s-2&id_token_hint=token-hint';
 const preflight = (consentRequired: boolean, scopes = ['openid', 'email', 'profile']) => ({
   status_code: 200,
@@ -119,6 +119,7 @@ describe('authorize (spec §4)', () => {
       state: 's-1',
       nonce: 'n-1',
       code_challenge: 'c-1',
+      code_challenge_method: 'S256',
       prompt: 'none',
       consent_granted: true,
     });

@@ -10,6 +10,8 @@ export type AuthorizeRequest = {
   /** `scope`, split on spaces (empty when the query has none: the server applies the client's default). */
   scopes: string[];
   code_challenge?: string;
+  /** Not in the spec's list, but sent by every PKCE client (`S256`): passed through. */
+  code_challenge_method?: string;
   state?: string;
   nonce?: string;
   prompt?: string;
@@ -26,7 +28,7 @@ export type LogoutRequest = {
 export type IdpQuery = AuthorizeRequest | LogoutRequest | { flow: 'missing'; param: string };
 
 const AUTHORIZE_REQUIRED = ['client_id', 'redirect_uri', 'response_type'] as const;
-const AUTHORIZE_OPTIONAL = ['code_challenge', 'state', 'nonce', 'prompt'] as const;
+const AUTHORIZE_OPTIONAL = ['code_challenge', 'code_challenge_method', 'state', 'nonce', 'prompt'] as const;
 const LOGOUT_REQUIRED = ['client_id', 'post_logout_redirect_uri'] as const;
 const LOGOUT_OPTIONAL = ['id_token_hint', 'state'] as const;
 
