@@ -67,6 +67,19 @@ describe('mountIdentityProvider', () => {
     pageElement('idp');
     expect(() => client.mountIdentityProvider({ elementId: '#idp' })).toThrow(/no identity-provider module/);
   });
+
+  it('renders into a shadow root with enableShadowDOM, and a remount updates in place without starting the request again', async () => {
+    const { client, start } = mountAt(AUTHORIZE);
+    start.mockResolvedValue(preflight(true));
+    const element = document.getElementById('idp')!;
+    client.mountIdentityProvider({ elementId: '#idp', config: { enableShadowDOM: true } });
+    const root = element.querySelector('[data-keepsake-auth-ui="shadow-host"]')!.shadowRoot!;
+    await waitFor(() => expect(root.querySelector('h1')?.textContent).toBe('Photo Printer wants to access your account'));
+    client.mountIdentityProvider({ elementId: '#idp', config: { enableShadowDOM: true }, styles: { colors: { primary: '#123456' } } });
+    await waitFor(() => expect(root.querySelector<HTMLElement>('.ks-widget')!.style.getPropertyValue('--ks-colors-primary')).toBe('#123456'));
+    expect(root.querySelector('h1')?.textContent).toBe('Photo Printer wants to access your account');
+    expect(start).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('missing parameters (spec §2, §5)', () => {
