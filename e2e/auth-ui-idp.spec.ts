@@ -5,18 +5,21 @@
 // and 390 on each screen, and screenshots of the consent and logout screens in docs/screenshots/widget/.
 import { mkdirSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
-import { expect, expectAccessibleNow } from './fixtures.ts';
+import { AXE_VIEWPORTS, expect, expectAccessibleNow } from './fixtures.ts';
 import { test, type Keepsake } from './sdk-fixtures.ts';
 
 const screenshots = 'docs/screenshots/widget';
 const CLIENT = { client_id: 'connected-app-e2e', client_name: 'Photo Printer', client_type: 'third_party' };
 
+/** `docs/screenshots/widget/{name}-1280.png` and `-390.png`, at the widths axe checks. */
 async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshots, { recursive: true });
-  await page.screenshot({ path: `${screenshots}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${screenshots}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  const original = page.viewportSize();
+  for (const { width, height } of AXE_VIEWPORTS) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${screenshots}/${name}-${width}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
 }
 
 /** A real session for a new user of a new project, as the `stytch_session` cookie of the customer's page. */

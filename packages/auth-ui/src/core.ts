@@ -4,14 +4,13 @@
 // namespace (`otps`, …) are the auth-js client's.
 import { createAuthClient, type AuthClient, type AuthClientOptions, type AuthProduct } from '@keepsake/auth-js';
 import { UsageError } from '@keepsake/auth-js/errors';
-import { resolveConfig, type StytchLoginConfig } from './config.ts';
+import { resolveConfig, type ResolvedConfig, type StytchLoginConfig } from './config.ts';
 import type { Callbacks } from './events.ts';
 import { h, mountInto, unmountFrom } from './mount.ts';
 import { createTranslate, type Strings } from './strings.ts';
 import { resolveTheme, type StyleConfig } from './theme.ts';
-import type { WidgetAuthClient } from './widget/context.ts';
 import type { UIProduct } from './widget/product.ts';
-import { Widget } from './widget/widget.tsx';
+import { Widget, type WidgetProps } from './widget/widget.tsx';
 
 export type UIClientOptions = Omit<AuthClientOptions, 'products'> & {
   /** Replacements for any of the widget's strings (strings.ts), e.g. another language's. */
@@ -74,20 +73,7 @@ export class UIClient {
    */
   mountLogin({ elementId, config, styles, callbacks = {} }: MountLoginOptions): void {
     if (typeof config !== 'object' || config === null) throw new UsageError('mountLogin', 'config must be an object with products.');
-    const resolved = resolveConfig(config);
-    mountInto(
-      'mountLogin',
-      elementId,
-      resolved.enableShadowDOM,
-      h(Widget, {
-        client: this.#headless as unknown as WidgetAuthClient,
-        config: resolved,
-        theme: resolveTheme(styles),
-        products: this.#products,
-        t: createTranslate(this.#strings),
-        callbacks,
-      }),
-    );
+    this.#mount('mountLogin', elementId, resolveConfig(config), styles, callbacks);
   }
 
   /**
@@ -101,21 +87,31 @@ export class UIClient {
     if (!this.#products.some((product) => product.screens?.IDPConsent))
       throw new UsageError('mountIdentityProvider', 'this client has no identity-provider module; add idpUI to its products.');
     const resolved = resolveConfig({ enableShadowDOM: config?.enableShadowDOM === true });
-    mountInto(
-      'mountIdentityProvider',
-      elementId,
-      resolved.enableShadowDOM,
-      h(Widget, {
-        client: this.#headless as unknown as WidgetAuthClient,
-        config: resolved,
-        theme: resolveTheme(styles),
-        products: this.#products,
-        t: createTranslate(this.#strings),
-        callbacks,
-        initialScreen: 'IDPConsent',
-        mountOptions: getRedirectUrl ? { getRedirectUrl } : {},
-      }),
-    );
+    this.#mount('mountIdentityProvider', elementId, resolved, styles, callbacks, {
+      initialScreen: 'IDPConsent',
+      mountOptions: getRedirectUrl ? { getRedirectUrl } : {},
+    });
+  }
+
+  /** Renders the widget (one of the mount modes) into `elementId`. */
+  #mount(
+    method: string,
+    elementId: string,
+    config: ResolvedConfig,
+    styles: StyleConfig | undefined,
+    callbacks: Callbacks,
+    mode: Pick<WidgetProps, 'initialScreen' | 'mountOptions'> = {},
+  ): void {
+    const props: WidgetProps = {
+      client: this.#headless,
+      config,
+      theme: resolveTheme(styles),
+      products: this.#products,
+      t: createTranslate(this.#strings),
+      callbacks,
+      ...mode,
+    };
+    mountInto(method, elementId, config.enableShadowDOM, h(Widget, props));
   }
 
   /** Removes a widget mounted into `element`. */

@@ -21,11 +21,21 @@ export type StytchLoginProps = Omit<MountLoginOptions, 'elementId'>;
 
 /** The login widget: `<StytchLogin config={…} styles={…} callbacks={…} />`. */
 export function StytchLogin({ config, styles, callbacks }: StytchLoginProps) {
+  return useMountedWidget(
+    'stytch-login',
+    (client, elementId) => client.mountLogin({ elementId, config, ...(styles ? { styles } : {}), ...(callbacks ? { callbacks } : {}) }),
+    [config, styles, callbacks],
+  );
+}
+
+/** A div the widget is mounted into by `mount` (again when `deps` change), and removed from on unmount. */
+function useMountedWidget(prefix: string, mount: (client: UIClient, elementId: string) => void, deps: unknown[]) {
   const client = useStytch();
-  const id = `stytch-login-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const id = `${prefix}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   useEffect(() => {
-    client.mountLogin({ elementId: `#${id}`, config, ...(styles ? { styles } : {}), ...(callbacks ? { callbacks } : {}) });
-  }, [client, id, config, styles, callbacks]);
+    mount(client, `#${id}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `mount` is a new closure each render; `deps` are what it reads
+  }, [client, id, ...deps]);
   useEffect(() => {
     const element = document.getElementById(id);
     return () => {
@@ -42,16 +52,10 @@ export type IdentityProviderProps = Omit<MountIdentityProviderOptions, 'elementI
  * URL's page, `<IdentityProvider styles={…} callbacks={…} />`; it reads the request from the page URL.
  */
 export function IdentityProvider({ styles, callbacks, config, getRedirectUrl }: IdentityProviderProps) {
-  const client = useStytch();
-  const id = `stytch-idp-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  useEffect(() => {
-    client.mountIdentityProvider({ elementId: `#${id}`, styles, callbacks, config, getRedirectUrl });
-  }, [client, id, styles, callbacks, config, getRedirectUrl]);
-  useEffect(() => {
-    const element = document.getElementById(id);
-    return () => {
-      if (element) client.unmount(element);
-    };
-  }, [client, id]);
-  return createElement('div', { id });
+  return useMountedWidget('stytch-idp', (client, elementId) => client.mountIdentityProvider({ elementId, styles, callbacks, config, getRedirectUrl }), [
+    styles,
+    callbacks,
+    config,
+    getRedirectUrl,
+  ]);
 }
