@@ -157,17 +157,25 @@ test("the server's own refusal comes back as an ApiError with the §8 fields", a
     );
 });
 
-test("providers this server does not support yet reject with 'Provider x is not yet supported', without a request", async ({ page, sdkPages }) => {
+test('client.idp reaches the §7 identity-provider routes: without a session the preflight is refused with the §4 message', async ({
+  page,
+  sdkPages,
+  consoleErrors,
+}) => {
   await sdkPages.start(page, { client: { telemetry: false } });
-  const before = await page.evaluate(() => window.sdk.requests.length);
-  const outcomes = await page.evaluate(async () => {
-    const c = window.client;
-    const run = window.sdk.attempt;
-    return [await run(() => c.idp.oauthAuthorizeStart({ client_id: 'c', redirect_uri: 'https://a.example', response_type: 'code' }))];
+  consoleErrors.allow({ text: /status of 401/, url: /\/sdk\/v1\/oauth\/authorize\/start$/ });
+  const outcome = await page.evaluate(() =>
+    window.sdk.attempt(() => window.client.idp.oauthAuthorizeStart({ client_id: 'c', redirect_uri: 'https://a.example', response_type: 'code' })),
+  );
+  expect(outcome).toMatchObject({
+    ok: false,
+    error: {
+      name: 'ApiError',
+      status_code: 401,
+      error_type: 'unauthorized_credentials',
+      error_message: 'No active session detected. Please log in to continue.',
+    },
   });
-  expect(outcomes.map((o) => (o.ok ? 'ok' : o.error.shortMessage))).toEqual(['Provider idp is not yet supported']);
-  expect(outcomes.every((o) => !o.ok && o.error.name === 'ProviderNotSupportedError')).toBe(true);
-  expect(await page.evaluate(() => window.sdk.requests.length)).toBe(before);
 });
 
 test('a misused client warns: token without public-token-, an invalid endpoint, a second client for one token', async ({ page, sdkPages, keepsake }) => {

@@ -48,6 +48,8 @@ import { findUnstorableText, registerNulGuard } from './http/unstorable-text.ts'
 import { registerSecurityHeaders, stampResponse } from './http/security-headers.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { oauthPublicRoutes } from './identity/oauth/routes.ts';
+import { idpProviderRoutes } from './identity/idp/provider-routes.ts';
+import { connectedAppRoutes } from './projects/connected-app-routes.ts';
 import { oauthClientRoutes } from './projects/oauth-client-routes.ts';
 import { createIdentityService } from './identity/service.ts';
 import { devMailboxRoutes } from './mail/dev-routes.ts';
@@ -56,6 +58,7 @@ import { operatorRoutes } from './operator/routes.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { consoleProjectRoutes } from './projects/console-routes.ts';
 import { createProjectService } from './projects/service.ts';
+import { createConnectedAppsConsole } from './projects/connected-apps.ts';
 import { productSessionRoutes } from './session/routes.ts';
 import { productSignInRoutes } from './session/sign-in-routes.ts';
 import { farcasterDevRoutes } from './session/farcaster-dev-routes.ts';
@@ -138,8 +141,10 @@ export function createServices(ctx: AppContext) {
   const orderConsole = createOrderConsole(ctx, { projects, collections });
   const hostedCheckout = createHostedCheckout({ chains: ctx.chains, collections, prices, orders, cards: cardChoice, limiter: identity.limiter });
   const cliAuth = createCliAuthService(ctx);
+  const connectedApps = createConnectedAppsConsole({ projects, apps: identity.idp.apps });
   return {
     cliAuth,
+    connectedApps,
     settlement,
     settlementWorker,
     refunders,
@@ -246,12 +251,14 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   });
   await app.register(async (sdk) => identityRoutes(sdk.withTypeProvider<ZodTypeProvider>(), services.identity), { prefix: '/sdk/v1' });
   oauthPublicRoutes(app, services.identity.oauth);
+  idpProviderRoutes(app, services.identity.idp.tokens);
   platformRoutes(app, services.identity);
   productSessionRoutes(app, services);
   productSignInRoutes(app, services);
   consoleProjectRoutes(app, services.projects);
   cliAuthRoutes(app, services.cliAuth);
   oauthClientRoutes(app, services.projects);
+  connectedAppRoutes(app, services.connectedApps);
   webhookConsoleRoutes(app, services.webhooks);
   collectionRoutes(app, services.collections);
   collectionConsoleRoutes(app, services.collections);

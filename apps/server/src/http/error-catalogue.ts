@@ -113,4 +113,12 @@ export const errorCatalogue: Record<ErrorType, string> = {
   [errorTypes.accessDenied]: 'CLI sign-in: the developer denied the request. Start again with `keepsake login`.',
   [errorTypes.expiredToken]: 'CLI sign-in: the device code expired. Start again with `keepsake login`.',
   [errorTypes.invalidGrant]: 'CLI sign-in: the code is unknown, already used, or its verifier or redirect URI does not match.',
+  [errorTypes.oidcClientNotFound]: 'Identity provider: no connected app of this project has that client_id. Register it in the console (Connected apps).',
+  [errorTypes.invalidRedirectUri]: "Identity provider: redirect_uri is not one of the connected app's registered redirect URIs (exact match).",
+  [errorTypes.invalidPostLogoutRedirectUri]: "Identity provider: post_logout_redirect_uri is not one of the connected app's registered URIs (exact match).",
+  [errorTypes.unsupportedResponseType]: 'Identity provider: only response_type=code (the authorization code flow) is supported.',
+  [errorTypes.codeChallengeRequired]: 'Identity provider: a public connected app must send a PKCE code_challenge with code_challenge_method=S256.',
+  [errorTypes.invalidIdTokenHint]: 'Identity provider: id_token_hint is not an ID token this project issued to that client.',
+  [errorTypes.identityProviderNotConfigured]:
+    "Identity provider: the project has no authorization URL yet (the developer's page hosting the widget in IdP-consent mode). Set it in the console (Connected apps).",
 };

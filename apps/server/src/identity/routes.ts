@@ -14,6 +14,7 @@ import { totpRoutes } from './totps/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { webauthnRoutes } from './webauthn/routes.ts';
 import { cryptoWalletRoutes } from './crypto-wallets/routes.ts';
+import { idpRoutes } from './idp/routes.ts';
 
 /** The /sdk/v1 auth service (spec §7). */
 export async function identityRoutes(app: App, identity: IdentityService) {
@@ -30,5 +31,6 @@ export async function identityRoutes(app: App, identity: IdentityService) {
   oauthRoutes(app, identity.oauth, identity.oneTap);
   impersonationRoutes(app, identity.impersonation);
   eventRoutes(app, identity.events);
+  idpRoutes(app, identity);
   bootstrapRoutes(app, identity);
 }

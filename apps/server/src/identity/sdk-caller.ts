@@ -21,6 +21,22 @@ export function parseBasicAuth(header: string | undefined): { user: string; secr
 }
 
 /**
+ * The caller named by a Basic authorization value (a header, or the `__Authorization` field of the widget's form
+ * posts) and the `stytch_session` cookie.
+ * @throws UnauthorizedCredentialsError when the public token is missing or names no project.
+ */
+export async function resolveSdkCaller(db: Database, authorization: string | undefined, cookieToken: string | undefined): Promise<SdkCaller> {
+  const basic = parseBasicAuth(authorization);
+  if (!basic || !basic.user.startsWith('public-token-')) {
+    throw new UnauthorizedCredentialsError('Send Authorization: Basic base64(public_token:session_token) with your project public token.');
+  }
+  const tenant = await findTenantByPublicToken(db, basic.user);
+  if (!tenant) throw new UnauthorizedCredentialsError('The public token does not match any project.');
+  const fromHeader = basic.secret && basic.secret !== basic.user ? basic.secret : undefined;
+  return { tenant, sessionToken: fromHeader ?? (cookieToken || undefined) };
+}
+
+/**
  * The resolver behind `config.auth: { kind: 'publicToken' }` (http/auth.ts, docs/decisions/086): the project a
  * call is for, and the session token it carries (Basic auth's secret, else the `stytch_session` cookie). The origin
  * check, the captcha check and the auth hook share one lookup per request.
@@ -30,15 +46,7 @@ export function createSdkCallerResolver(db: Database): SdkCallerResolver {
   const resolved = new WeakMap<FastifyRequest, Promise<SdkCaller>>();
 
   async function resolve(request: FastifyRequest): Promise<SdkCaller> {
-    const basic = parseBasicAuth(request.headers.authorization);
-    if (!basic || !basic.user.startsWith('public-token-')) {
-      throw new UnauthorizedCredentialsError('Send Authorization: Basic base64(public_token:session_token) with your project public token.');
-    }
-    const tenant = await findTenantByPublicToken(db, basic.user);
-    if (!tenant) throw new UnauthorizedCredentialsError('The public token does not match any project.');
-    const fromHeader = basic.secret && basic.secret !== basic.user ? basic.secret : undefined;
-    const fromCookie = request.cookies?.stytch_session || undefined;
-    return { tenant, sessionToken: fromHeader ?? fromCookie };
+    return resolveSdkCaller(db, request.headers.authorization, request.cookies?.stytch_session);
   }
 
   return (request) => {

@@ -12,7 +12,7 @@ import { createBreachChecker } from './passwords/breach.ts';
 import { createPasswordService } from './passwords/service.ts';
 import { createSessionService } from './sessions/service.ts';
 import { createSigningKeyring } from './sessions/signing-keys.ts';
-import { createSdkCallerResolver } from './sdk-caller.ts';
+import { createSdkCallerResolver, resolveSdkCaller } from './sdk-caller.ts';
 import { createSignInKit } from './sign-in.ts';
 import { ProjectNotFoundError } from './errors.ts';
 import { findPlatformTenant, findTenantByPublicToken, invalidateTenants, type Tenant } from './tenants.ts';
@@ -24,6 +24,7 @@ import { createUserDirectory } from './users/directory.ts';
 import { createWebauthnService } from './webauthn/service.ts';
 import { createCryptoWalletService } from './crypto-wallets/service.ts';
 import { createFarcasterService } from './farcaster/service.ts';
+import { createIdentityProvider } from './idp/service.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,7 +32,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export function createIdentityService(ctx: AppContext) {
   const directory = createUserDirectory(ctx.db);
   const limiter = createRateLimiter(ctx.db);
-  const sessions = createSessionService(ctx, createSigningKeyring(ctx.db, ctx.keys.master));
+  const keyring = createSigningKeyring(ctx.db, ctx.keys.master);
+  const sessions = createSessionService(ctx, keyring);
   const lockout = createLockout(ctx.db, ctx.config.lockout);
   const kit = createSignInKit(ctx, { sessions, limiter, lockout });
   const otps = createOtpService(ctx, { sessions, kit });
@@ -49,6 +51,7 @@ export function createIdentityService(ctx: AppContext) {
   const impersonation = createImpersonationService(ctx, sessions);
   const captcha = createCaptchaVerifier(ctx.config.captcha);
   const events = createEventService(ctx, limiter);
+  const idp = createIdentityProvider(ctx, { keyring, sessions });
   let platform: Tenant | undefined;
 
   async function platformTenant(): Promise<Tenant> {
@@ -74,9 +77,12 @@ export function createIdentityService(ctx: AppContext) {
     impersonation,
     captcha,
     events,
+    idp,
     limiter,
     /** Who calls a /sdk/v1 route (the `publicToken` auth of http/auth.ts), one lookup per request. */
     sdkCallers: createSdkCallerResolver(ctx.db),
+    /** The caller a form post names in its `__Authorization` field (the widget's POST /oauth/authorize). */
+    sdkCallerOf: (authorization: string | undefined, cookieToken: string | undefined) => resolveSdkCaller(ctx.db, authorization, cookieToken),
     platformTenant,
     /**
      * The project a public token names (GET /sdk/v1/projects/bootstrap/:public_token).

@@ -93,6 +93,13 @@ export const errorTypes = {
   accessDenied: 'access_denied',
   expiredToken: 'expired_token',
   invalidGrant: 'invalid_grant',
+  oidcClientNotFound: 'oidc_client_not_found',
+  invalidRedirectUri: 'invalid_redirect_uri',
+  invalidPostLogoutRedirectUri: 'invalid_post_logout_redirect_uri',
+  unsupportedResponseType: 'unsupported_response_type',
+  codeChallengeRequired: 'code_challenge_required',
+  invalidIdTokenHint: 'invalid_id_token_hint',
+  identityProviderNotConfigured: 'identity_provider_not_configured',
 } as const;
 
 export type ErrorType = (typeof errorTypes)[keyof typeof errorTypes];

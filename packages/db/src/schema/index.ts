@@ -15,3 +15,4 @@ export * from './orders.ts';
 export * from './crypto-payments.ts';
 export * from './identity-farcaster.ts';
 export * from './cli-auth.ts';
+export * from './identity-idp.ts';
