@@ -24,10 +24,12 @@ describe('<IdentityProvider>', () => {
       status_code: 200,
       request_id: 'r',
       consent_required: true,
-      oidc_client: { client_id: 'app-1', client_name: 'Notes' },
+      oidc_client: { client_id: 'app-1', client_name: 'Notes', client_type: 'third_party' },
       redirect_uri: 'https://app.example/cb',
       scopes: ['openid'],
-    } as never);
+      grantable_scope: 'openid',
+      ungrantable_scope: '',
+    });
     vi.spyOn(stytch.idp, 'oauthAuthorizeSubmit').mockResolvedValue({ status_code: 200, request_id: 'r', redirect_uri: 'https://app.example/cb?code=1' });
     const navigate = vi.spyOn(idpBrowser, 'navigate').mockImplementation(() => undefined);
     const styles = { colors: { primary: '#224466' } };

@@ -16,9 +16,11 @@ const preflight = (consentRequired: boolean, scopes = ['openid', 'email', 'profi
   status_code: 200,
   request_id: 'request-1',
   consent_required: consentRequired,
-  oidc_client: { client_id: 'connected-app-1', client_name: 'Photo Printer', client_type: 'third_party' },
+  oidc_client: { client_id: 'connected-app-1', client_name: 'Photo Printer', client_type: 'third_party' as const },
   redirect_uri: 'https://app.example/cb',
   scopes,
+  grantable_scope: scopes.join(' '),
+  ungrantable_scope: '',
 });
 const submitted = (redirectUri: string) => ({ status_code: 200, request_id: 'request-2', redirect_uri: redirectUri });
 
@@ -208,7 +210,7 @@ describe('authorize (spec §4)', () => {
 describe('logout (spec §4)', () => {
   it('asks first; Yes revokes the session, then redirects to the post-logout URI', async () => {
     const { logoutStart, revoke, navigate, mount } = mountAt(LOGOUT);
-    logoutStart.mockResolvedValue({ status_code: 200, request_id: 'r', consent_required: true, redirect_uri: 'https://app.example/bye?state=s-2' } as never);
+    logoutStart.mockResolvedValue({ status_code: 200, request_id: 'r', consent_required: true, redirect_uri: 'https://app.example/bye?state=s-2' });
     revoke.mockImplementation(async () => expect(navigate).not.toHaveBeenCalled());
     mount();
     expect(await screen.findByRole('heading', { name: 'Log out' })).toBeTruthy();
@@ -227,7 +229,7 @@ describe('logout (spec §4)', () => {
 
   it('No keeps the session and says so', async () => {
     const { logoutStart, revoke, navigate, mount } = mountAt(LOGOUT);
-    logoutStart.mockResolvedValue({ status_code: 200, request_id: 'r', consent_required: true, redirect_uri: 'https://app.example/bye' } as never);
+    logoutStart.mockResolvedValue({ status_code: 200, request_id: 'r', consent_required: true, redirect_uri: 'https://app.example/bye' });
     mount();
     fireEvent.click(await screen.findByRole('button', { name: 'No, stay logged in' }));
     expect(await screen.findByText('You have not been logged out. You may close this page.')).toBeTruthy();
@@ -237,7 +239,7 @@ describe('logout (spec §4)', () => {
 
   it('without confirmation needed revokes and redirects at once', async () => {
     const { logoutStart, revoke, navigate, mount } = mountAt(LOGOUT);
-    logoutStart.mockResolvedValue({ status_code: 200, request_id: 'r', consent_required: false, redirect_uri: 'https://app.example/bye' } as never);
+    logoutStart.mockResolvedValue({ status_code: 200, request_id: 'r', consent_required: false, redirect_uri: 'https://app.example/bye' });
     mount();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://app.example/bye'));
     expect(revoke).toHaveBeenCalledTimes(1);
@@ -246,7 +248,7 @@ describe('logout (spec §4)', () => {
 
   it('a failed revoke shows the error and does not leave the page', async () => {
     const { logoutStart, revoke, navigate, onError, mount } = mountAt(LOGOUT);
-    logoutStart.mockResolvedValue({ status_code: 200, request_id: 'r', consent_required: true, redirect_uri: 'https://app.example/bye' } as never);
+    logoutStart.mockResolvedValue({ status_code: 200, request_id: 'r', consent_required: true, redirect_uri: 'https://app.example/bye' });
     revoke.mockRejectedValue(Object.assign(new Error('x'), { error_message: 'Unable to contact our servers.' }));
     mount();
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, log out' }));

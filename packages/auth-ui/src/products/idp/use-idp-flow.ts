@@ -20,8 +20,6 @@ export type IdpPhase =
 export type IdpBusy = 'allow' | 'deny' | 'logout' | null;
 
 type IdpClient = { idp: IdpApi; session: SessionApi };
-/** The §7 authorize preflight's client, as far as the screen shows it. */
-type OidcClient = { client_name?: string };
 
 export function useIdpFlow() {
   const { client, t, emit, fail, mountOptions } = useWidget();
@@ -97,14 +95,13 @@ export function useIdpFlow() {
     async function startAuthorize(request: AuthorizeRequest) {
       try {
         const { client_id, redirect_uri, response_type, scopes, prompt } = request;
-        const preflight: IdpAuthorizeParams & { prompt?: string } = { client_id, redirect_uri, response_type, scopes, ...(prompt ? { prompt } : {}) };
+        const preflight: IdpAuthorizeParams = { client_id, redirect_uri, response_type, scopes, ...(prompt ? { prompt } : {}) };
         const start = await idp.oauthAuthorizeStart(preflight);
         if (!live) return;
         emit({ type: StytchEventType.OAuthAuthorizeFlowStart, data: start });
         setAuthorize({ request, scopes: start.scopes });
         if (!start.consent_required) return void submit(request, start.scopes, true, false);
-        const oidcClient = (start as { oidc_client?: OidcClient }).oidc_client;
-        setPhase({ kind: 'consent', clientName: oidcClient?.client_name || request.client_id, scopes: start.scopes });
+        setPhase({ kind: 'consent', clientName: start.oidc_client.client_name || request.client_id, scopes: start.scopes });
       } catch (cause) {
         if (live) stop(cause);
       }
