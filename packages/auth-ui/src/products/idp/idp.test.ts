@@ -246,6 +246,14 @@ describe('logout (spec §4)', () => {
     expect(screen.queryByRole('button', { name: 'Yes, log out' })).toBeNull();
   });
 
+  it('signed out, follows the redirect without revoking anything', async () => {
+    const { logoutStart, revoke, navigate, mount } = mountAt(LOGOUT, { signedIn: false });
+    logoutStart.mockResolvedValue({ status_code: 200, request_id: 'r', consent_required: false, redirect_uri: 'https://app.example/bye' });
+    mount();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://app.example/bye'));
+    expect(revoke).not.toHaveBeenCalled();
+  });
+
   it('a failed revoke shows the error and does not leave the page', async () => {
     const { logoutStart, revoke, navigate, onError, mount } = mountAt(LOGOUT);
     logoutStart.mockResolvedValue({ status_code: 200, request_id: 'r', consent_required: true, redirect_uri: 'https://app.example/bye' });
