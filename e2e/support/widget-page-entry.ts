@@ -7,6 +7,8 @@ export type WidgetTestApi = {
   events: string[];
   errors: string[];
   mount(publicToken: string, endpoint: string, config: StytchLoginConfig, styles?: StyleConfig): void;
+  /** mountIdentityProvider into #login: the IDP Consent screen for this page's query (e2e/auth-ui-idp.spec.ts). */
+  mountIdentityProvider(publicToken: string, endpoint: string, styles?: StyleConfig): void;
 };
 
 declare global {
@@ -23,6 +25,13 @@ const api: WidgetTestApi = {
     client.mountLogin({
       elementId: '#login',
       config,
+      ...(styles ? { styles } : {}),
+      callbacks: { onEvent: (event) => api.events.push(event.type), onError: (error) => api.errors.push(error.message) },
+    });
+  },
+  mountIdentityProvider(publicToken, endpoint, styles) {
+    new StytchUIClient(publicToken, { endpoint }).mountIdentityProvider({
+      elementId: '#login',
       ...(styles ? { styles } : {}),
       callbacks: { onEvent: (event) => api.events.push(event.type), onError: (error) => api.errors.push(error.message) },
     });

@@ -4,14 +4,13 @@
 // namespace (`otps`, …) are the auth-js client's.
 import { createAuthClient, type AuthClient, type AuthClientOptions, type AuthProduct } from '@keepsake/auth-js';
 import { UsageError } from '@keepsake/auth-js/errors';
-import { resolveConfig, type StytchLoginConfig } from './config.ts';
+import { resolveConfig, type ResolvedConfig, type StytchLoginConfig } from './config.ts';
 import type { Callbacks } from './events.ts';
 import { h, mountInto, unmountFrom } from './mount.ts';
 import { createTranslate, type Strings } from './strings.ts';
 import { resolveTheme, type StyleConfig } from './theme.ts';
-import type { WidgetAuthClient } from './widget/context.ts';
 import type { UIProduct } from './widget/product.ts';
-import { Widget } from './widget/widget.tsx';
+import { Widget, type WidgetProps } from './widget/widget.tsx';
 
 export type UIClientOptions = Omit<AuthClientOptions, 'products'> & {
   /** Replacements for any of the widget's strings (strings.ts), e.g. another language's. */
@@ -25,6 +24,18 @@ export type MountLoginOptions = {
   config: StytchLoginConfig;
   styles?: StyleConfig;
   callbacks?: Callbacks;
+};
+
+/** The arguments of `mountIdentityProvider` (the incumbent's, plus `config` for `enableShadowDOM`). */
+export type MountIdentityProviderOptions = {
+  /** The element to render into: a selector such as `#idp-container` (or a bare id). */
+  elementId: string;
+  styles?: StyleConfig;
+  callbacks?: Callbacks;
+  /** Only `enableShadowDOM` applies to the identity provider. */
+  config?: Pick<StytchLoginConfig, 'enableShadowDOM'>;
+  /** Where to send the browser once the flow ends, given the redirect URI the server returned (default: that URI). */
+  getRedirectUrl?: (redirectUri: string) => string;
 };
 
 export class UIClient {
@@ -62,20 +73,45 @@ export class UIClient {
    */
   mountLogin({ elementId, config, styles, callbacks = {} }: MountLoginOptions): void {
     if (typeof config !== 'object' || config === null) throw new UsageError('mountLogin', 'config must be an object with products.');
-    const resolved = resolveConfig(config);
-    mountInto(
-      'mountLogin',
-      elementId,
-      resolved.enableShadowDOM,
-      h(Widget, {
-        client: this.#headless as unknown as WidgetAuthClient,
-        config: resolved,
-        theme: resolveTheme(styles),
-        products: this.#products,
-        t: createTranslate(this.#strings),
-        callbacks,
-      }),
-    );
+    this.#mount('mountLogin', elementId, resolveConfig(config), styles, callbacks);
+  }
+
+  /**
+   * Renders the identity provider's IDP Consent screen into `elementId` (spec §2, §4 Authorize): mount it on the
+   * page that is your authorization URL; it reads the authorize (or logout) request from the page URL.
+   * @throws UsageError when no element matches `elementId`, or the client was built without the `idpUI` module.
+   * @example
+   * client.mountIdentityProvider({ elementId: '#idp', styles, callbacks });
+   */
+  mountIdentityProvider({ elementId, styles, callbacks = {}, config, getRedirectUrl }: MountIdentityProviderOptions): void {
+    if (!this.#products.some((product) => product.screens?.IDPConsent))
+      throw new UsageError('mountIdentityProvider', 'this client has no identity-provider module; add idpUI to its products.');
+    const resolved = resolveConfig({ enableShadowDOM: config?.enableShadowDOM === true });
+    this.#mount('mountIdentityProvider', elementId, resolved, styles, callbacks, {
+      initialScreen: 'IDPConsent',
+      mountOptions: getRedirectUrl ? { getRedirectUrl } : {},
+    });
+  }
+
+  /** Renders the widget (one of the mount modes) into `elementId`. */
+  #mount(
+    method: string,
+    elementId: string,
+    config: ResolvedConfig,
+    styles: StyleConfig | undefined,
+    callbacks: Callbacks,
+    mode: Pick<WidgetProps, 'initialScreen' | 'mountOptions'> = {},
+  ): void {
+    const props: WidgetProps = {
+      client: this.#headless,
+      config,
+      theme: resolveTheme(styles),
+      products: this.#products,
+      t: createTranslate(this.#strings),
+      callbacks,
+      ...mode,
+    };
+    mountInto(method, elementId, config.enableShadowDOM, h(Widget, props));
   }
 
   /** Removes a widget mounted into `element`. */

@@ -2,17 +2,20 @@
 // changed and the API URL given:
 //   const stytch = new StytchUIClient('public-token-…', { endpoint: 'https://auth.example.com' });
 //   stytch.mountLogin({ elementId: '#login', config, styles, callbacks });
+import type { IdpApi } from '@keepsake/auth-js/idp';
 import type { OtpsApi } from '@keepsake/auth-js/otps';
 import { UIClient, type UIClientOptions } from './core.ts';
+import { idpUI } from './products/idp/index.ts';
 import { otpUI } from './products/otp/index.ts';
 import type { UIProduct } from './widget/product.ts';
 
 /** Every product module the widget has; later products (magic links, passwords, …) are added here. */
-export const allProducts: readonly UIProduct[] = [otpUI];
+export const allProducts: readonly UIProduct[] = [otpUI, idpUI];
 
-/** The UI client with every product: `mountLogin`, plus the headless namespaces (`session`, `user`, `otps`, …). */
+/** The UI client with every product: `mountLogin`, `mountIdentityProvider`, plus the headless namespaces (`session`, `user`, `otps`, …). */
 export class StytchUIClient extends UIClient {
   declare readonly otps: OtpsApi;
+  declare readonly idp: IdpApi;
   constructor(publicToken: string, options: UIClientOptions = {}) {
     super(publicToken, { ...options, products: allProducts });
   }

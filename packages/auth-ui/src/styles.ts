@@ -51,6 +51,8 @@ pointer-events:none;z-index:1}
 .ks-widget .ks-toast{padding:8px 12px;font-size:14px;border-radius:4px;color:#FFFFFF;box-shadow:0 2px 8px rgba(0,0,0,0.2)}
 .ks-widget .ks-toast-success{background:var(--ks-colors-success)}
 .ks-widget .ks-toast-error{background:var(--ks-colors-error)}
+.ks-widget .ks-idp-loading{align-items:center;padding:24px 0}
+.ks-widget .ks-idp-scopes{margin:0;padding-left:20px;display:flex;flex-direction:column;gap:4px}
 .ks-widget .ks-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);
 white-space:nowrap;border:0}
 `;

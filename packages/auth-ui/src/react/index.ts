@@ -1,7 +1,7 @@
 // `@keepsake/auth-ui/react`: the incumbent's React components with the same props. `<StytchLogin>` mounts the
 // UI client's widget into a div it renders (React is the app's own; the widget inside is the same as vanilla).
 import { createContext, createElement, useContext, useEffect, useId, type ReactNode } from 'react';
-import type { MountLoginOptions, UIClient } from '../core.ts';
+import type { MountIdentityProviderOptions, MountLoginOptions, UIClient } from '../core.ts';
 
 const ClientContext = createContext<UIClient | null>(null);
 
@@ -21,11 +21,21 @@ export type StytchLoginProps = Omit<MountLoginOptions, 'elementId'>;
 
 /** The login widget: `<StytchLogin config={…} styles={…} callbacks={…} />`. */
 export function StytchLogin({ config, styles, callbacks }: StytchLoginProps) {
+  return useMountedWidget(
+    'stytch-login',
+    (client, elementId) => client.mountLogin({ elementId, config, ...(styles ? { styles } : {}), ...(callbacks ? { callbacks } : {}) }),
+    [config, styles, callbacks],
+  );
+}
+
+/** A div the widget is mounted into by `mount` (again when `deps` change), and removed from on unmount. */
+function useMountedWidget(prefix: string, mount: (client: UIClient, elementId: string) => void, deps: unknown[]) {
   const client = useStytch();
-  const id = `stytch-login-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const id = `${prefix}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   useEffect(() => {
-    client.mountLogin({ elementId: `#${id}`, config, ...(styles ? { styles } : {}), ...(callbacks ? { callbacks } : {}) });
-  }, [client, id, config, styles, callbacks]);
+    mount(client, `#${id}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `mount` is a new closure each render; `deps` are what it reads
+  }, [client, id, ...deps]);
   useEffect(() => {
     const element = document.getElementById(id);
     return () => {
@@ -33,4 +43,19 @@ export function StytchLogin({ config, styles, callbacks }: StytchLoginProps) {
     };
   }, [client, id]);
   return createElement('div', { id });
+}
+
+export type IdentityProviderProps = Omit<MountIdentityProviderOptions, 'elementId'>;
+
+/**
+ * The identity provider's consent and logout screens (spec §2 IDP consent): render it on your authorization
+ * URL's page, `<IdentityProvider styles={…} callbacks={…} />`; it reads the request from the page URL.
+ */
+export function IdentityProvider({ styles, callbacks, config, getRedirectUrl }: IdentityProviderProps) {
+  return useMountedWidget('stytch-idp', (client, elementId) => client.mountIdentityProvider({ elementId, styles, callbacks, config, getRedirectUrl }), [
+    styles,
+    callbacks,
+    config,
+    getRedirectUrl,
+  ]);
 }

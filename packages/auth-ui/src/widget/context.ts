@@ -28,6 +28,8 @@ export type WidgetContextValue = {
   /** Hands `error` to onError and returns the message to show. */
   fail: (error: unknown) => string;
   toast: (message: string, kind: ToastKind) => void;
+  /** The mount mode's own options (mountIdentityProvider's `getRedirectUrl`, …); empty for mountLogin. */
+  mountOptions: Readonly<Record<string, unknown>>;
 };
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);

@@ -16,8 +16,8 @@ export type MainSection =
   | { kind: 'form'; tabs(config: ResolvedConfig): FormTab[] };
 
 export type UIProduct = {
-  /** The `config.products` name that turns it on. */
-  product: Product;
+  /** The `config.products` name that turns it on ('identityProvider': a mount mode, never on the Main screen). */
+  product: Product | 'identityProvider';
   /** The auth-js products whose calls it makes. */
   sdk: readonly AuthProduct[];
   main?: MainSection;

@@ -9,7 +9,7 @@ import type { Translate } from '../strings.ts';
 import { themeVariables, type Theme } from '../theme.ts';
 import { WidgetContext, type ToastKind, type WidgetAuthClient, type WidgetContextValue } from './context.ts';
 import type { UIProduct } from './product.ts';
-import { initialState, widgetReducer } from './state.ts';
+import { initialState, widgetReducer, type ScreenName } from './state.ts';
 
 export type WidgetProps = {
   client: WidgetAuthClient;
@@ -18,6 +18,10 @@ export type WidgetProps = {
   products: readonly UIProduct[];
   t: Translate;
   callbacks: Callbacks;
+  /** The first screen (Main unless a mount mode such as the identity provider starts elsewhere). */
+  initialScreen?: ScreenName;
+  /** A mount mode's own options (e.g. mountIdentityProvider's `getRedirectUrl`), for its screens. */
+  mountOptions?: Readonly<Record<string, unknown>>;
 };
 
 /** The message to show for a failed call: the server's error_message (§8), else the error's own. */
@@ -28,8 +32,10 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export function Widget({ client, config, theme, products, t, callbacks }: WidgetProps) {
-  const [state, dispatch] = useReducer(widgetReducer, undefined, () => initialState());
+const NO_MOUNT_OPTIONS = {};
+
+export function Widget({ client, config, theme, products, t, callbacks, initialScreen, mountOptions = NO_MOUNT_OPTIONS }: WidgetProps) {
+  const [state, dispatch] = useReducer(widgetReducer, undefined, () => initialState(initialScreen));
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextToastRef = useRef(0);
   const timersRef = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -63,8 +69,8 @@ export function Widget({ client, config, theme, products, t, callbacks }: Widget
   }, []);
 
   const value = useMemo<WidgetContextValue>(
-    () => ({ client, config, theme, products, t, state, dispatch, emit, fail, toast }),
-    [client, config, theme, products, t, state, emit, fail, toast],
+    () => ({ client, config, theme, products, t, state, dispatch, emit, fail, toast, mountOptions }),
+    [client, config, theme, products, t, state, emit, fail, toast, mountOptions],
   );
   const problem = configError(config);
   const reportedRef = useRef<string | null>(null);
