@@ -19,6 +19,8 @@ export type Keepsake = {
   call(method: 'GET' | 'POST', publicToken: string, path: string, body?: unknown, secret?: string): Promise<Answer>;
   /** Sets the project's OAuth client at `provider` through the console API (docs/oauth.md). */
   setOauthClient(projectId: string, provider: string, client: { clientId: string; clientSecret?: string; enabled?: boolean }): Promise<void>;
+  /** A console API call as the worker's project owner (e.g. connected apps, docs/identity-provider.md). */
+  consoleCall(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<Answer>;
   /** How many texts the dev outbox holds for `phone`. */
   textsTo(phone: string): Promise<number>;
   /** Waits for text number `after + 1` to `phone` and returns its passcode. */
@@ -102,6 +104,10 @@ export const test = base.extend<{ sdkPages: SdkPages }, { sdkSite: SdkSite; keep
         async setOauthClient(projectId, provider, client) {
           const saved = await api.put(`/api/console/projects/${projectId}/oauth-providers/${provider}`, { data: client });
           expect(saved.status(), await saved.text()).toBe(200);
+        },
+        async consoleCall(method, path, body) {
+          const response = await api.fetch(path, { method, ...(body === undefined ? {} : { data: body }) });
+          return { status: response.status(), body: await response.json() };
         },
         textsTo: async (phone) => (await outbox(phone)).length,
         async textedCode(phone, after = 0) {
