@@ -64,6 +64,21 @@ async function authorizationRequest(setup: Setup) {
   return { url, verifier, state, nonce };
 }
 
+/** Opens the authorization page for `request`, clicks Allow, and redeems the code the browser returns with. */
+async function allowAndRedeem(page: Page, setup: Setup, request: Awaited<ReturnType<typeof authorizationRequest>>, endpoint: string) {
+  await openAuthorizationPage(page, request.url, setup.publicToken, endpoint);
+  await expect(page.getByRole('heading', { name: /Photo Printer/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page.waitForURL((url) => url.pathname === '/widget/callback');
+  const returned = new URL(page.url());
+  expect(returned.searchParams.get('state')).toBe(request.state);
+  return oidc.authorizationCodeGrant(setup.config, returned, {
+    pkceCodeVerifier: request.verifier,
+    expectedState: request.state,
+    expectedNonce: request.nonce,
+  });
+}
+
 test('openid-client signs in through the consent screen: Allow gives tokens, a valid ID token, userinfo and a refresh', async ({
   page,
   sdkPages,
@@ -73,19 +88,7 @@ test('openid-client signs in through the consent screen: Allow gives tokens, a v
   const setup = await setUp(page, keepsake, sdkPages.site, mailbox);
   const request = await authorizationRequest(setup);
   expect(request.url.origin + request.url.pathname).toBe(`${setup.site}/widget`);
-  await openAuthorizationPage(page, request.url, setup.publicToken, keepsake.url);
-
-  await expect(page.getByRole('heading', { name: /Photo Printer/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Allow' }).click();
-  await page.waitForURL((url) => url.pathname === '/widget/callback');
-  const returned = new URL(page.url());
-  expect(returned.searchParams.get('state')).toBe(request.state);
-
-  const tokens = await oidc.authorizationCodeGrant(setup.config, returned, {
-    pkceCodeVerifier: request.verifier,
-    expectedState: request.state,
-    expectedNonce: request.nonce,
-  });
+  const tokens = await allowAndRedeem(page, setup, request, keepsake.url);
   expect(tokens.claims()).toEqual(expect.objectContaining({ sub: setup.userId, aud: setup.config.clientMetadata().client_id, nonce: request.nonce }));
   const info = await oidc.fetchUserInfo(setup.config, tokens.access_token, setup.userId);
   expect(info.email).toMatch(/^idp-rp-\d+@example\.com$/);
@@ -120,15 +123,7 @@ test('logout: without a hint the user confirms (No keeps the session); with a va
   mailbox,
 }) => {
   const setup = await setUp(page, keepsake, sdkPages.site, mailbox);
-  const request = await authorizationRequest(setup);
-  await openAuthorizationPage(page, request.url, setup.publicToken, keepsake.url);
-  await page.getByRole('button', { name: 'Allow' }).click();
-  await page.waitForURL((url) => url.pathname === '/widget/callback');
-  const tokens = await oidc.authorizationCodeGrant(setup.config, new URL(page.url()), {
-    pkceCodeVerifier: request.verifier,
-    expectedState: request.state,
-    expectedNonce: request.nonce,
-  });
+  const tokens = await allowAndRedeem(page, setup, await authorizationRequest(setup), keepsake.url);
 
   await openAuthorizationPage(
     page,

@@ -211,6 +211,18 @@ function expectSpecShapeOrSuccess(res: { status: number; body: any; headers: Hea
   }
 }
 
+/** The identity provider's token and userinfo endpoints answer RFC 6749/6750 errors, which relying parties read (ADR 115). */
+const oauthProtocolRoute = /^\/v1\/public\/\{project_id\}\/oauth2\//;
+
+function expectProtocolShapeOrSuccess(res: { status: number; body: any; headers: Headers }, what: string) {
+  if (res.status < 500 && res.status >= 400 && res.body && 'error' in res.body) {
+    expect(Object.keys(res.body).sort(), what).toEqual(['error', 'error_description']);
+    expect(res.body.error, what).toMatch(/^[a-z_]+$/);
+    return;
+  }
+  expectSpecShapeOrSuccess(res, what);
+}
+
 /** One random request per run against `route`; the request may not take longer than 5 s. */
 async function fuzzRoute(server: TestServer, route: Route, credentials: () => Promise<Credentials>, numRuns: number) {
   const request = fc.record({
@@ -234,7 +246,8 @@ async function fuzzRoute(server: TestServer, route: Route, credentials: () => Pr
       if (r.contentType && r.body !== undefined) headers['content-type'] = r.contentType;
       if (r.origin) headers.origin = r.origin;
       const res = await server.request(url, { method: route.method, headers, rawBody: route.method === 'GET' ? undefined : r.body, timeoutMs: 5_000 });
-      expectSpecShapeOrSuccess(res, `${route.method} ${url} body=${String(r.body).slice(0, 80)} auth=${r.auth}`);
+      const expectShape = oauthProtocolRoute.test(route.path) ? expectProtocolShapeOrSuccess : expectSpecShapeOrSuccess;
+      expectShape(res, `${route.method} ${url} body=${String(r.body).slice(0, 80)} auth=${r.auth}`);
     }),
     { numRuns },
   );

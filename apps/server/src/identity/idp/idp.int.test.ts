@@ -51,6 +51,22 @@ async function discover(clientId: string, clientSecret?: string) {
   return oidc.discovery(new URL(issuer()), clientId, clientSecret, clientSecret ? undefined : oidc.None(), { execute: [oidc.allowInsecureRequests] });
 }
 
+/** An authorization request with PKCE (S256), state and nonce, as a relying party builds it. */
+async function pkceRequest(config: oidc.Configuration, scope: string) {
+  const verifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: callback,
+    scope,
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+    nonce,
+  });
+  return { verifier, state, nonce, url };
+}
+
 /** The widget on the authorization page: preflight, then the answer; returns the redirect the browser follows. */
 async function widgetAuthorize(authorizationUrl: URL, consent: boolean | undefined, token = session) {
   const params = Object.fromEntries(authorizationUrl.searchParams);
@@ -78,17 +94,7 @@ describe('OpenID Connect identity provider with openid-client', () => {
   it('runs authorization code + PKCE for a first-party public app without consent, validates the ID token, reads userinfo, refreshes', async () => {
     const { app } = await registerApp({ clientType: 'first_party', clientAuth: 'public', scopes: ['openid', 'email', 'profile', 'offline_access'] });
     const config = await discover(app.clientId);
-    const verifier = oidc.randomPKCECodeVerifier();
-    const state = oidc.randomState();
-    const nonce = oidc.randomNonce();
-    const url = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: callback,
-      scope: 'openid email profile offline_access',
-      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-      state,
-      nonce,
-    });
+    const { verifier, state, nonce, url } = await pkceRequest(config, 'openid email profile offline_access');
     expect(url.origin + url.pathname).toBe(authorizationPage);
     const { start, redirect } = await widgetAuthorize(url, undefined);
     expect(start).toEqual(
@@ -166,15 +172,9 @@ describe('OpenID Connect identity provider with openid-client', () => {
   it('logs out: confirmation unless a valid id_token_hint names the signed-in user', async () => {
     const { app } = await registerApp({ clientType: 'first_party', clientAuth: 'public' });
     const config = await discover(app.clientId);
-    const verifier = oidc.randomPKCECodeVerifier();
-    const url = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: callback,
-      scope: 'openid',
-      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-    });
+    const { verifier, state, url } = await pkceRequest(config, 'openid');
     const { redirect } = await widgetAuthorize(url, undefined);
-    const tokens = await oidc.authorizationCodeGrant(config, redirect, { pkceCodeVerifier: verifier });
+    const tokens = await oidc.authorizationCodeGrant(config, redirect, { pkceCodeVerifier: verifier, expectedState: state });
 
     const withHint = oidc.buildEndSessionUrl(config, { post_logout_redirect_uri: loggedOut, id_token_hint: tokens.id_token!, state: 's1' });
     expect(withHint.origin + withHint.pathname).toBe(authorizationPage);
