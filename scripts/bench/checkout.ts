@@ -44,12 +44,14 @@ type Row = { what: string; measured: string; budget: string; pass: boolean };
 function printCreation(name: string, runs: Creation[]) {
   for (const r of runs) {
     const cores = r.cores
-      ? `; cores: server ${r.cores.server}, PostgreSQL ${r.cores.postgres}, anvil ${r.cores.anvil}, load generator ${r.cores.loadGenerator}`
+      ? `; cores: server ${r.cores.server}, PostgreSQL ${r.cores.postgres}, anvil ${r.cores.anvil}, load generator ${r.cores.loadGenerator}${r.idle ? ` (idle: server ${r.idle.server}, PostgreSQL ${r.idle.postgres})` : ''}`
       : '';
     // CPU per order by role: steadier than orders/s on a machine whose cores are shared (Linux only).
+    // "Above idle" leaves out what they use with no request (the workers' polling), a larger share when the rate falls.
     const per = (c: number) => `${((c * 1000) / r.perSecond).toFixed(2)} ms`;
+    const aboveIdle = (role: 'server' | 'postgres') => (r.idle ? ` (${per(Math.max(0, r.cores![role] - r.idle[role]))} above idle)` : '');
     const cpu = r.cores
-      ? `; CPU per order: server ${per(r.cores.server)} (${per(r.cores.serverSystem)} in the kernel), PostgreSQL ${per(r.cores.postgres)}, load generator ${per(r.cores.loadGenerator)}`
+      ? `; CPU per order: server ${per(r.cores.server)}${aboveIdle('server')}, of it ${per(r.cores.serverSystem)} in the kernel; PostgreSQL ${per(r.cores.postgres)}${aboveIdle('postgres')}; load generator ${per(r.cores.loadGenerator)}`
       : '';
     console.log(
       `  ${name}, ${r.concurrency} clients: ${Math.round(r.perSecond)} orders/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)}, ${r.errors} errors${cpu}${cores}`,
