@@ -278,7 +278,11 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
      * @throws CollectionNotFoundError (for another project's too)
      */
     async forCheckout(projectId: string, id: string) {
-      return forSale.read(forSaleKey(projectId, id), () => collectionOf(projectId, id), (row) => row.deployStatus === 'success');
+      return forSale.read(
+        forSaleKey(projectId, id),
+        () => collectionOf(projectId, id),
+        (row) => row.deployStatus === 'success',
+      );
     },
 
     /** Any project's collection, for the mint workers. */

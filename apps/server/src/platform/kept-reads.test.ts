@@ -33,10 +33,30 @@ describe('kept reads', () => {
 
   it('keeps only what `keep` accepts, and never a failed load', async () => {
     const reads = createKeptReads<string, { deployed: boolean }>({ ttlMs: 60_000 });
-    const pending = await reads.read('c', async () => ({ deployed: false }), (v) => v.deployed);
+    const pending = await reads.read(
+      'c',
+      async () => ({ deployed: false }),
+      (v) => v.deployed,
+    );
     expect(pending.deployed).toBe(false);
-    expect((await reads.read('c', async () => ({ deployed: true }), (v) => v.deployed)).deployed).toBe(true);
-    expect((await reads.read('c', async () => ({ deployed: false }), (v) => v.deployed)).deployed).toBe(true);
+    expect(
+      (
+        await reads.read(
+          'c',
+          async () => ({ deployed: true }),
+          (v) => v.deployed,
+        )
+      ).deployed,
+    ).toBe(true);
+    expect(
+      (
+        await reads.read(
+          'c',
+          async () => ({ deployed: false }),
+          (v) => v.deployed,
+        )
+      ).deployed,
+    ).toBe(true);
     await expect(reads.read('d', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await reads.read('d', async () => ({ deployed: true }))).toEqual({ deployed: true });
   });
