@@ -33,30 +33,17 @@ describe('kept reads', () => {
 
   it('keeps only what `keep` accepts, and never a failed load', async () => {
     const reads = createKeptReads<string, { deployed: boolean }>({ ttlMs: 60_000 });
-    const pending = await reads.read(
-      'c',
-      async () => ({ deployed: false }),
-      (v) => v.deployed,
-    );
-    expect(pending.deployed).toBe(false);
-    expect(
+    const deployedOf = async (key: string, deployed: boolean) =>
       (
         await reads.read(
-          'c',
-          async () => ({ deployed: true }),
+          key,
+          async () => ({ deployed }),
           (v) => v.deployed,
         )
-      ).deployed,
-    ).toBe(true);
-    expect(
-      (
-        await reads.read(
-          'c',
-          async () => ({ deployed: false }),
-          (v) => v.deployed,
-        )
-      ).deployed,
-    ).toBe(true);
+      ).deployed;
+    expect(await deployedOf('c', false)).toBe(false);
+    expect(await deployedOf('c', true)).toBe(true);
+    expect(await deployedOf('c', false)).toBe(true);
     await expect(reads.read('d', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await reads.read('d', async () => ({ deployed: true }))).toEqual({ deployed: true });
   });

@@ -24,6 +24,17 @@ const newOrderColumns = [
 ] as const;
 const insertOrderRows = jsonRowsInsert(orders, newOrderColumns, sql`returning id, created_at`);
 
+/** What a new order's settlement columns hold: not paid, not delivered. */
+export const unsettled = {
+  paymentStatus: null,
+  paymentFailure: null,
+  cardPayment: null,
+  settledPhase: null,
+  deliveries: null,
+  deliveryInitiatedAt: null,
+  receiptStatus: null,
+} as const satisfies Partial<OrderRow>;
+
 /**
  * Many orders with one statement (group commit, ADR 111), the rows as one JSON parameter (ADR 122); answers their
  * rows, built from the values and the statement's `created_at` rather than read back.
@@ -33,19 +44,7 @@ export async function insertOrders(db: Db, values: NewOrderValues[]): Promise<Or
   const createdAt = new Map(inserted.map((row) => [row.id as string, new Date(row.created_at as string | Date)]));
   return values.map((value) => {
     const at = createdAt.get(value.id)!;
-    return {
-      ...value,
-      recipient: value.recipient ?? null,
-      paymentStatus: null,
-      paymentFailure: null,
-      cardPayment: null,
-      settledPhase: null,
-      deliveries: null,
-      deliveryInitiatedAt: null,
-      receiptStatus: null,
-      createdAt: at,
-      updatedAt: at,
-    };
+    return { ...value, recipient: value.recipient ?? null, ...unsettled, createdAt: at, updatedAt: at };
   });
 }
 
