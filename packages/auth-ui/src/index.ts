@@ -3,16 +3,19 @@
 //   const stytch = new StytchUIClient('public-token-…', { endpoint: 'https://auth.example.com' });
 //   stytch.mountLogin({ elementId: '#login', config, styles, callbacks });
 import type { OtpsApi } from '@keepsake/auth-js/otps';
+import type { WebauthnApi } from '@keepsake/auth-js/webauthn';
 import { UIClient, type UIClientOptions } from './core.ts';
 import { otpUI } from './products/otp/index.ts';
+import { passkeysUI } from './products/passkeys/index.ts';
 import type { UIProduct } from './widget/product.ts';
 
 /** Every product module the widget has; later products (magic links, passwords, …) are added here. */
-export const allProducts: readonly UIProduct[] = [otpUI];
+export const allProducts: readonly UIProduct[] = [otpUI, passkeysUI];
 
 /** The UI client with every product: `mountLogin`, plus the headless namespaces (`session`, `user`, `otps`, …). */
 export class StytchUIClient extends UIClient {
   declare readonly otps: OtpsApi;
+  declare readonly webauthn: WebauthnApi;
   constructor(publicToken: string, options: UIClientOptions = {}) {
     super(publicToken, { ...options, products: allProducts });
   }

@@ -1,7 +1,7 @@
 // `@keepsake/auth-ui/react`: the incumbent's React components with the same props. `<StytchLogin>` mounts the
 // UI client's widget into a div it renders (React is the app's own; the widget inside is the same as vanilla).
 import { createContext, createElement, useContext, useEffect, useId, type ReactNode } from 'react';
-import type { MountLoginOptions, UIClient } from '../core.ts';
+import type { MountLoginOptions, MountPasskeyRegistrationOptions, UIClient } from '../core.ts';
 
 const ClientContext = createContext<UIClient | null>(null);
 
@@ -19,13 +19,17 @@ export function useStytch(): UIClient {
 
 export type StytchLoginProps = Omit<MountLoginOptions, 'elementId'>;
 
-/** The login widget: `<StytchLogin config={…} styles={…} callbacks={…} />`. */
-export function StytchLogin({ config, styles, callbacks }: StytchLoginProps) {
+/**
+ * A div the widget is mounted into with `mount(client, elementId)` whenever `inputs` change, and unmounted from
+ * when the component goes.
+ */
+function useMountedWidget(prefix: string, mount: (client: UIClient, elementId: string) => void, inputs: unknown[]) {
   const client = useStytch();
-  const id = `stytch-login-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const id = `${prefix}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   useEffect(() => {
-    client.mountLogin({ elementId: `#${id}`, config, ...(styles ? { styles } : {}), ...(callbacks ? { callbacks } : {}) });
-  }, [client, id, config, styles, callbacks]);
+    mount(client, `#${id}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `inputs` are the mount's arguments
+  }, [client, id, ...inputs]);
   useEffect(() => {
     const element = document.getElementById(id);
     return () => {
@@ -33,4 +37,25 @@ export function StytchLogin({ config, styles, callbacks }: StytchLoginProps) {
     };
   }, [client, id]);
   return createElement('div', { id });
+}
+
+/** The login widget: `<StytchLogin config={…} styles={…} callbacks={…} />`. */
+export function StytchLogin({ config, styles, callbacks }: StytchLoginProps) {
+  return useMountedWidget(
+    'stytch-login',
+    (client, elementId) => client.mountLogin({ elementId, config, ...(styles ? { styles } : {}), ...(callbacks ? { callbacks } : {}) }),
+    [config, styles, callbacks],
+  );
+}
+
+export type StytchPasskeyRegistrationProps = Omit<MountPasskeyRegistrationOptions, 'elementId'>;
+
+/** Passkey registration for the signed-in user: `<StytchPasskeyRegistration styles={…} callbacks={…} />`. */
+export function StytchPasskeyRegistration({ config, styles, callbacks }: StytchPasskeyRegistrationProps) {
+  return useMountedWidget(
+    'stytch-passkey-registration',
+    (client, elementId) =>
+      client.mountPasskeyRegistration({ elementId, ...(config ? { config } : {}), ...(styles ? { styles } : {}), ...(callbacks ? { callbacks } : {}) }),
+    [config, styles, callbacks],
+  );
 }

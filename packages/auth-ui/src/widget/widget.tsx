@@ -9,7 +9,7 @@ import type { Translate } from '../strings.ts';
 import { themeVariables, type Theme } from '../theme.ts';
 import { WidgetContext, type ToastKind, type WidgetAuthClient, type WidgetContextValue } from './context.ts';
 import type { UIProduct } from './product.ts';
-import { initialState, widgetReducer } from './state.ts';
+import { initialState, widgetReducer, type ScreenName } from './state.ts';
 
 export type WidgetProps = {
   client: WidgetAuthClient;
@@ -18,6 +18,10 @@ export type WidgetProps = {
   products: readonly UIProduct[];
   t: Translate;
   callbacks: Callbacks;
+  /** The first screen (a mount mode's own, e.g. passkey registration); Main by default. */
+  initialScreen?: ScreenName;
+  /** The §5 configuration check of this mount mode (login's by default). */
+  validate?: (config: ResolvedConfig) => string | null;
 };
 
 /** The message to show for a failed call: the server's error_message (§8), else the error's own. */
@@ -28,8 +32,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export function Widget({ client, config, theme, products, t, callbacks }: WidgetProps) {
-  const [state, dispatch] = useReducer(widgetReducer, undefined, () => initialState());
+export function Widget({ client, config, theme, products, t, callbacks, initialScreen, validate = configError }: WidgetProps) {
+  const [state, dispatch] = useReducer(widgetReducer, undefined, () => initialState(initialScreen));
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextToastRef = useRef(0);
   const timersRef = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -45,8 +49,8 @@ export function Widget({ client, config, theme, products, t, callbacks }: Widget
 
   const emit = useCallback((event: StytchEvent) => callbacksRef.current.onEvent?.(event), []);
   const fail = useCallback(
-    (error: unknown) => {
-      const message = errorMessage(error, t('error.unreachable'));
+    (error: unknown, shown?: string) => {
+      const message = shown ?? errorMessage(error, t('error.unreachable'));
       callbacksRef.current.onError?.(new StytchSDKUIError(message, error));
       return message;
     },
@@ -66,7 +70,7 @@ export function Widget({ client, config, theme, products, t, callbacks }: Widget
     () => ({ client, config, theme, products, t, state, dispatch, emit, fail, toast }),
     [client, config, theme, products, t, state, emit, fail, toast],
   );
-  const problem = configError(config);
+  const problem = validate(config);
   const reportedRef = useRef<string | null>(null);
   useEffect(() => {
     if (problem && reportedRef.current !== problem) callbacksRef.current.onError?.(new StytchSDKUIError(problem));
