@@ -1,6 +1,8 @@
 // Register New Passkey / Passkey Registration Start (spec §2, §8): 'Create a Passkey' runs the browser's ceremony
 // and leads to Passkey Registration Success; 'Skip' leads there too (PASSKEY_SKIP). A failure stays here with the
-// §8 message, so the user can try again or skip.
+// §8 message, so the user can try again or skip. A user found to have passkeys already goes to their list.
+import type { AuthClient } from '@keepsake/auth-js';
+import { useEffect } from 'preact/hooks';
 import { Button, ErrorText } from '../../components/button.tsx';
 import { StytchEventType } from '../../events.ts';
 import { useWidget } from '../../widget/context.ts';
@@ -8,8 +10,17 @@ import { RequireSession } from './require-session.tsx';
 import { useRegister } from './use-register.ts';
 
 function Start() {
-  const { t, dispatch, emit } = useWidget();
+  const { client, t, dispatch, emit } = useWidget();
   const { register, submitting, error } = useRegister();
+  // When the page did not know the user yet (a fresh load), ask: someone with passkeys starts at their list.
+  useEffect(() => {
+    const user = client.user as AuthClient['user'];
+    if (user.getSync()) return;
+    user.get().then(
+      (known) => known.webauthn_registrations.length > 0 && dispatch({ type: 'transition', screen: 'PasskeyRegistrationSuccess' }),
+      () => undefined, // registering reports any failure
+    );
+  }, [client, dispatch]);
   const create = async () => {
     if (await register()) dispatch({ type: 'transition', screen: 'PasskeyRegistrationSuccess' });
   };

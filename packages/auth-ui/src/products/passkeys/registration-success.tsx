@@ -18,7 +18,10 @@ function PasskeyList() {
   const { register, submitting, error } = useRegister();
   useEffect(() => user.onChange((current) => setPasskeys(current?.webauthn_registrations ?? [])), [user]);
   useEffect(() => {
-    user.get().catch((cause: unknown) => setLoadError(fail(cause)));
+    user.get().then(
+      (current) => setPasskeys(current.webauthn_registrations),
+      (cause: unknown) => setLoadError(fail(cause)),
+    );
   }, [user, fail]);
 
   return (
