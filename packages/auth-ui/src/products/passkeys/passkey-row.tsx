@@ -34,7 +34,7 @@ function RenameForm({ passkey, onClose }: { passkey: Passkey; onClose(): void })
         {t('passkeys.name.label')}
       </label>
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the field the Rename button asked for */}
-      <input id={id} class="ks-input" name="name" type="text" maxLength={100} value={passkey.name} autoFocus aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <input id={id} class="ks-input" name="name" type="text" maxLength={100} defaultValue={passkey.name} autoFocus aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
       <ErrorText id={`${id}-error`} message={error} />
       <div class="ks-row-actions">
         <Button type="submit" loading={saving}>

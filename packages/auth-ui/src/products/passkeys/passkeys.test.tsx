@@ -253,6 +253,10 @@ describe('mountPasskeyRegistration (spec §2, §6)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Enter a name for your Passkey.');
     expect(update).not.toHaveBeenCalled();
     fireEvent.input(field, { target: { value: ' My YubiKey (blue) ' } });
+    // The SDK's user refreshing meanwhile (the list's own user.get) leaves what the user typed alone.
+    change([passkey('webauthn-registration-1', 'Chrome on Linux')]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(field.value).toBe(' My YubiKey (blue) ');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(update).toHaveBeenCalledWith({ webauthn_registration_id: 'webauthn-registration-1', name: 'My YubiKey (blue)' }));
     expect(await screen.findByRole('button', { name: 'Rename My YubiKey (blue)' })).toBeTruthy();
