@@ -39,8 +39,10 @@ test('passkeys in the widget: register through the registration mount, sign in w
   const project = await keepsake.createProject();
   const authenticator = await addVirtualAuthenticator(page);
   const email = `widget-passkey-${Date.now()}@example.com`;
-  const mountLogin = () => page.evaluate(([token, endpoint, c]) => window.widget.mount(token, endpoint, c), [project.publicToken, keepsake.url, config] as const);
-  const mountRegistration = () => page.evaluate(([token, endpoint]) => window.widget.mountPasskeyRegistration(token, endpoint), [project.publicToken, keepsake.url] as const);
+  const mountLogin = () =>
+    page.evaluate(([token, endpoint, c]) => window.widget.mount(token, endpoint, c), [project.publicToken, keepsake.url, config] as const);
+  const mountRegistration = () =>
+    page.evaluate(([token, endpoint]) => window.widget.mountPasskeyRegistration(token, endpoint), [project.publicToken, keepsake.url] as const);
   const signOut = async () => {
     await page.evaluate(() => window.widget.signOut());
     await openWidget(page, sdkPages.site);

@@ -3,11 +3,11 @@
 // widget's passkey registration mode (issue 13). WebAuthn refuses an IP address as relying party, and the platform project's
 // passkeys live on the server's own host, so this spec runs its own server on http://localhost:<port> (PGlite, an
 // SMTP sink, KEEPSAKE_ADMIN_EMAILS for the platform project's settings).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessibleNow, test } from './fixtures.ts';
 import { uniqueEmail } from './support/console.ts';
 import { expectSignedIn, setSignInMethods, signInAdmin, signOut } from './support/product-sign-in.ts';
 import { addVirtualAuthenticator } from './support/virtual-authenticator.ts';
@@ -64,7 +64,9 @@ const mail = {
   },
 };
 
-test('passkey: registered in the console after an email sign-in, then signs in through autofill on the email input and with the button; renamed and deleted in the console', async ({ browser }) => {
+test('passkey: registered in the console after an email sign-in, then signs in through autofill on the email input and with the button; renamed and deleted in the console', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
@@ -91,6 +93,13 @@ test('passkey: registered in the console after an email sign-in, then signs in t
   await expect(passkeys.getByRole('button', { name: 'Rename Console laptop' })).toBeVisible();
   await page.reload();
   await expect(passkeys.getByRole('list', { name: 'Passkeys' }).getByRole('listitem')).toHaveText([/Console laptop/]);
+  await expectAccessibleNow(page, '/console/account with a passkey');
+  mkdirSync('docs/screenshots', { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({ path: `docs/screenshots/account-passkeys-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await signOut(page);
 
   // Autofill: the email input asks for passkeys as soon as it shows, and the virtual authenticator answers at once.

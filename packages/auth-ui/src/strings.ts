@@ -29,8 +29,7 @@ export const en = {
   'success.otp': 'Your passcode has been successfully verified.',
   // Passkeys (spec §2 Main screen and passkey screens, §6, §8): the spec's copy word for word, ours elsewhere
   'passkeys.login': 'Login with a Passkey',
-  'passkeys.notFound':
-    'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
+  'passkeys.notFound': 'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
   'passkeys.unknownError': 'Unknown error occurred during passkey authentication. Please try again.',
   'passkeys.alreadyRegistered':
     'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',

@@ -3,17 +3,20 @@
 import type { AuthClient } from '@keepsake/auth-js';
 import type { User } from '@keepsake/auth-js/types';
 import type { WebauthnApi } from '@keepsake/auth-js/webauthn';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { Button, ErrorText } from '../../components/button.tsx';
 import { useWidget } from '../../widget/context.ts';
 
 export type Passkey = User['webauthn_registrations'][number];
 
-function RenameForm({ passkey, onClose }: { passkey: Passkey; onClose(): void }) {
+function RenameForm({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {
   const { client, t, fail, toast } = useWidget();
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
   const id = `ks-passkey-name-${passkey.webauthn_registration_id}`;
+  // The field the Rename button asked for takes the focus.
+  const fieldRef = useRef<HTMLInputElement>(null);
+  useEffect(() => fieldRef.current?.focus(), []);
   const save = async (event: Event) => {
     event.preventDefault();
     const name = ((event.currentTarget as HTMLFormElement).elements.namedItem('name') as HTMLInputElement).value.trim();
@@ -33,8 +36,17 @@ function RenameForm({ passkey, onClose }: { passkey: Passkey; onClose(): void })
       <label class="ks-label" for={id}>
         {t('passkeys.name.label')}
       </label>
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the field the Rename button asked for */}
-      <input id={id} class="ks-input" name="name" type="text" maxLength={100} defaultValue={passkey.name} autoFocus aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <input
+        ref={fieldRef}
+        id={id}
+        class="ks-input"
+        name="name"
+        type="text"
+        maxLength={100}
+        defaultValue={passkey.name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
       <ErrorText id={`${id}-error`} message={error} />
       <div class="ks-row-actions">
         <Button type="submit" loading={saving}>
@@ -48,7 +60,7 @@ function RenameForm({ passkey, onClose }: { passkey: Passkey; onClose(): void })
   );
 }
 
-function DeleteConfirmation({ passkey, onClose }: { passkey: Passkey; onClose(): void }) {
+function DeleteConfirmation({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {
   const { client, t, fail, toast } = useWidget();
   const [error, setError] = useState('');
   const [deleting, setDeleting] = useState(false);

@@ -6,7 +6,7 @@ import { StytchEventType } from '../../events.ts';
 import { useWidget } from '../../widget/context.ts';
 import { registrationMessage } from './messages.ts';
 
-export function useRegister(): { register(): Promise<boolean>; submitting: boolean; error: string } {
+export function useRegister(): { register: () => Promise<boolean>; submitting: boolean; error: string } {
   const { client, config, t, emit, fail, toast } = useWidget();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState('');
