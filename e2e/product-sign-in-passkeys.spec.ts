@@ -125,6 +125,9 @@ test('passkey: registered in the console after an email sign-in, then signs in t
   await expect(passkeys.getByText('You have no Passkeys yet.')).toBeVisible();
   await page.reload();
   await expect(passkeys.getByRole('heading', { name: 'Set up a new Passkey' })).toBeVisible();
+  await passkeys.getByRole('button', { name: 'Skip' }).click();
+  await passkeys.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/console\/overview$/);
   await admin.dispose();
   await context.close();
 });

@@ -1,6 +1,7 @@
 import { StytchPasskeyRegistration, StytchProvider } from '@keepsake/auth-ui/react';
-import type { UIClient } from '@keepsake/auth-ui/core';
-import { useEffect, useId, useState } from 'react';
+import { StytchEventType, type StytchEvent, type UIClient } from '@keepsake/auth-ui/core';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ErrorMessage } from '../../../components/error-message';
 import { LoadingState } from '../../../components/loading-state';
 import { useT } from '../../../lib/i18n/translate-context';
@@ -16,7 +17,13 @@ const WIDGET_STYLES = { container: { width: '100%', borderColor: '#CBD5E1' }, co
 export function PasskeysSection() {
   const t = useT();
   const headingId = useId();
+  const navigate = useNavigate();
   const [state, setState] = useState<{ client?: UIClient; error?: unknown }>({});
+  // The widget's 'Done' leaves the page for the console's start.
+  const callbacks = useMemo(
+    () => ({ onEvent: (event: StytchEvent) => event.type === StytchEventType.PasskeyDone && void navigate('/console/overview') }),
+    [navigate],
+  );
   useEffect(() => {
     let live = true;
     passkeysUIClient().then(
@@ -39,7 +46,7 @@ export function PasskeysSection() {
       {!state.client && !state.error ? <LoadingState label={t('account.passkeys.loading')} /> : null}
       {state.client ? (
         <StytchProvider stytch={state.client}>
-          <StytchPasskeyRegistration styles={WIDGET_STYLES} />
+          <StytchPasskeyRegistration styles={WIDGET_STYLES} callbacks={callbacks} />
         </StytchProvider>
       ) : null}
     </section>
