@@ -1,12 +1,13 @@
 // issue 12 §17: passkeys on the product app's /signin (ADR 104), the button and autofill on the email input, with
-// Chromium's virtual authenticator. WebAuthn refuses an IP address as relying party, and the platform project's
+// Chromium's virtual authenticator; the passkey is added, renamed and deleted in /console/account, the sign-in
+// widget's passkey registration mode (issue 13). WebAuthn refuses an IP address as relying party, and the platform project's
 // passkeys live on the server's own host, so this spec runs its own server on http://localhost:<port> (PGlite, an
 // SMTP sink, KEEPSAKE_ADMIN_EMAILS for the platform project's settings).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessibleNow, test } from './fixtures.ts';
 import { uniqueEmail } from './support/console.ts';
 import { expectSignedIn, setSignInMethods, signInAdmin, signOut } from './support/product-sign-in.ts';
 import { addVirtualAuthenticator } from './support/virtual-authenticator.ts';
@@ -63,7 +64,9 @@ const mail = {
   },
 };
 
-test('passkey: registered after an email sign-in, then signs in through autofill on the email input and with the button', async ({ browser }) => {
+test('passkey: registered in the console after an email sign-in, then signs in through autofill on the email input and with the button; renamed and deleted in the console', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
@@ -76,28 +79,27 @@ test('passkey: registered after an email sign-in, then signs in through autofill
   await page.getByLabel('Passcode').pressSequentially(await mail.passcode(email, 0));
   const user = await expectSignedIn(page);
 
-  // Register a passkey for the signed-in user: the WebAuthn ceremony in the page, with the SDK's session token.
-  const sessionToken = (await context.cookies()).find((c) => c.name === 'stytch_session')!.value;
-  const registered = await page.evaluate(async (token) => {
-    const { publicToken } = (await (await fetch('/api/platform')).json()) as { publicToken: string };
-    const headers = { authorization: `Basic ${btoa(`${publicToken}:${token}`)}`, 'content-type': 'application/json' };
-    const start = await fetch('/sdk/v1/webauthn/register/start', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ domain: location.hostname, return_passkey_credential_options: true }),
-    });
-    const { data } = (await start.json()) as { data: { public_key_credential_creation_options: string } };
-    const options = JSON.parse(data.public_key_credential_creation_options) as PublicKeyCredentialCreationOptionsJSON;
-    const credential = (await navigator.credentials.create({ publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options) })) as PublicKeyCredential;
-    const done = await fetch('/sdk/v1/webauthn/register', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ public_key_credential: JSON.stringify(credential.toJSON()) }),
-    });
-    return done.status;
-  }, sessionToken);
-  expect(registered).toBe(200);
+  // Register a passkey for the signed-in user in the console's account page: the sign-in widget's passkey
+  // registration mode (issue 13), then rename it there.
+  await page.goto('/console/account');
+  const passkeys = page.getByRole('region', { name: 'Passkeys' });
+  await expect(passkeys.getByRole('heading', { name: 'Set up a new Passkey' })).toBeVisible();
+  await passkeys.getByRole('button', { name: 'Create a Passkey' }).click();
+  await expect(passkeys.getByRole('list', { name: 'Passkeys' }).getByRole('listitem')).toHaveText([/Chrome on Linux/]);
   expect(await authenticator.credentials()).toHaveLength(1);
+  await passkeys.getByRole('button', { name: 'Rename Chrome on Linux' }).click();
+  await passkeys.getByLabel('Passkey name').fill('Console laptop');
+  await passkeys.getByRole('button', { name: 'Save' }).click();
+  await expect(passkeys.getByRole('button', { name: 'Rename Console laptop' })).toBeVisible();
+  await page.reload();
+  await expect(passkeys.getByRole('list', { name: 'Passkeys' }).getByRole('listitem')).toHaveText([/Console laptop/]);
+  await expectAccessibleNow(page, '/console/account with a passkey');
+  mkdirSync('docs/screenshots', { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({ path: `docs/screenshots/account-passkeys-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await signOut(page);
 
   // Autofill: the email input asks for passkeys as soon as it shows, and the virtual authenticator answers at once.
@@ -113,6 +115,19 @@ test('passkey: registered after an email sign-in, then signs in through autofill
   await expect(page.getByLabel('Phone number')).toBeVisible();
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   expect((await expectSignedIn(page)).userId).toBe(user.userId);
+
+  // Delete it in the console, after the confirmation; the list is then empty.
+  await page.goto('/console/account');
+  await passkeys.getByRole('button', { name: 'Delete Console laptop' }).click();
+  const confirm = passkeys.getByRole('group', { name: 'Delete Console laptop?' });
+  await expect(confirm.getByText('Once deleted, the passkey cannot be restored.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(passkeys.getByText('You have no Passkeys yet.')).toBeVisible();
+  await page.reload();
+  await expect(passkeys.getByRole('heading', { name: 'Set up a new Passkey' })).toBeVisible();
+  await passkeys.getByRole('button', { name: 'Skip' }).click();
+  await passkeys.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/console\/overview$/);
   await admin.dispose();
   await context.close();
 });

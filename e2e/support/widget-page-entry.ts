@@ -9,6 +9,10 @@ export type WidgetTestApi = {
   mount(publicToken: string, endpoint: string, config: StytchLoginConfig, styles?: StyleConfig): void;
   /** mountIdentityProvider into #login: the IDP Consent screen for this page's query (e2e/auth-ui-idp.spec.ts). */
   mountIdentityProvider(publicToken: string, endpoint: string, styles?: StyleConfig): void;
+  /** Mounts passkey registration (e2e/auth-ui-passkeys.spec.ts) into #login with the same client. */
+  mountPasskeyRegistration(publicToken: string, endpoint: string, styles?: StyleConfig): void;
+  /** Ends the session (the client's session.revoke). */
+  signOut(): Promise<void>;
 };
 
 declare global {
@@ -17,24 +21,38 @@ declare global {
   }
 }
 
+// One client per page, as an app has (a second client for the same token would share its cookies and warn).
+let current: { key: string; client: StytchUIClient } | undefined;
+function clientFor(publicToken: string, endpoint: string): StytchUIClient {
+  const key = `${publicToken} ${endpoint}`;
+  if (current?.key !== key) current = { key, client: new StytchUIClient(publicToken, { endpoint }) };
+  return current.client;
+}
+const callbacks = {
+  onEvent: (event: { type: string }) => api.events.push(event.type),
+  onError: (error: Error) => api.errors.push(error.message),
+};
+
 const api: WidgetTestApi = {
   events: [],
   errors: [],
+  mountPasskeyRegistration(publicToken, endpoint, styles) {
+    clientFor(publicToken, endpoint).mountPasskeyRegistration({ elementId: '#login', ...(styles ? { styles } : {}), callbacks });
+  },
+  async signOut() {
+    await current?.client.session.revoke();
+  },
   mount(publicToken, endpoint, config, styles) {
-    const client = new StytchUIClient(publicToken, { endpoint });
+    const client = clientFor(publicToken, endpoint);
     client.mountLogin({
       elementId: '#login',
       config,
       ...(styles ? { styles } : {}),
-      callbacks: { onEvent: (event) => api.events.push(event.type), onError: (error) => api.errors.push(error.message) },
+      callbacks,
     });
   },
   mountIdentityProvider(publicToken, endpoint, styles) {
-    new StytchUIClient(publicToken, { endpoint }).mountIdentityProvider({
-      elementId: '#login',
-      ...(styles ? { styles } : {}),
-      callbacks: { onEvent: (event) => api.events.push(event.type), onError: (error) => api.errors.push(error.message) },
-    });
+    clientFor(publicToken, endpoint).mountIdentityProvider({ elementId: '#login', ...(styles ? { styles } : {}), callbacks });
   },
 };
 window.widget = api;

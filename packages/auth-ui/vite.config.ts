@@ -11,7 +11,13 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     lib: {
-      entry: { index: `${src}index.ts`, core: `${src}core.ts`, otp: `${src}products/otp/index.ts`, react: `${src}react/index.ts` },
+      entry: {
+        index: `${src}index.ts`,
+        core: `${src}core.ts`,
+        otp: `${src}products/otp/index.ts`,
+        passkeys: `${src}products/passkeys/index.ts`,
+        react: `${src}react/index.ts`,
+      },
       formats: ['es'],
     },
     rolldownOptions: { external: [/^react($|\/)/, /^@keepsake\/auth-js($|\/)/] },

@@ -12,7 +12,8 @@
 //      the chain (budget: none lost, none delivered twice, every payment matched).
 // The load generator, payers, PostgreSQL and anvil share the machine's cores with the server; the figures include
 // that. Like the other benches it prints the figures against the budgets (and a PASS/FAIL table), writes them as
-// JSON with the server's log beside them, and exits 0 whatever the figures.
+// JSON with the server's log beside them, and exits 0 whatever the figures. Each creation run prints the CPU per order
+// of the server, of PostgreSQL (the bench database's backends only) and of this load generator.
 // `--quick` (or BENCH_QUICK=1): 3 s per concurrency, 5 timed payments, 50 payments at once. BENCH_SECONDS (default
 // 10), BENCH_CONCURRENCY (a list, default 16,32), BENCH_PAYMENTS (20), BENCH_SETTLE (500), BENCH_EXTRA_ENV (JSON,
 // the server's environment) and BENCH_CPU_PROF (a directory for the server's V8 CPU profile; profile-top.ts reads
@@ -43,9 +44,15 @@ type Row = { what: string; measured: string; budget: string; pass: boolean };
 function printCreation(name: string, runs: Creation[]) {
   for (const r of runs) {
     const cores = r.cores
-      ? `; cores: server ${r.cores.server}, PostgreSQL ${r.cores.postgres}, anvil ${r.cores.anvil}, load generator ${r.cores.loadGenerator}`
+      ? `; cores: server ${r.cores.server}, PostgreSQL ${r.cores.postgres}, anvil ${r.cores.anvil}, load generator ${r.cores.loadGenerator}${r.idle ? ` (idle: server ${r.idle.server}, PostgreSQL ${r.idle.postgres})` : ''}`
       : '';
-    const cpu = r.cores ? `, server CPU ${((r.cores.server * 1000) / r.perSecond).toFixed(2)} ms/order` : '';
+    // CPU per order by role: steadier than orders/s on a machine whose cores are shared (Linux only).
+    // "Above idle" leaves out what they use with no request (the workers' polling), a larger share when the rate falls.
+    const per = (c: number) => `${((c * 1000) / r.perSecond).toFixed(2)} ms`;
+    const aboveIdle = (role: 'server' | 'postgres') => (r.idle ? ` (${per(Math.max(0, r.cores![role] - r.idle[role]))} above idle)` : '');
+    const cpu = r.cores
+      ? `; CPU per order: server ${per(r.cores.server)}${aboveIdle('server')}, of it ${per(r.cores.serverSystem)} in the kernel; PostgreSQL ${per(r.cores.postgres)}${aboveIdle('postgres')}; load generator ${per(r.cores.loadGenerator)}`
+      : '';
     console.log(
       `  ${name}, ${r.concurrency} clients: ${Math.round(r.perSecond)} orders/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)}, ${r.errors} errors${cpu}${cores}`,
     );

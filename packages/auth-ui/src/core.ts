@@ -4,17 +4,32 @@
 // namespace (`otps`, …) are the auth-js client's.
 import { createAuthClient, type AuthClient, type AuthClientOptions, type AuthProduct } from '@keepsake/auth-js';
 import { UsageError } from '@keepsake/auth-js/errors';
-import { resolveConfig, type ResolvedConfig, type StytchLoginConfig } from './config.ts';
+import { Products, resolveConfig, type ResolvedConfig, type StytchLoginConfig } from './config.ts';
 import type { Callbacks } from './events.ts';
 import { h, mountInto, unmountFrom } from './mount.ts';
 import { createTranslate, type Strings } from './strings.ts';
 import { resolveTheme, type StyleConfig } from './theme.ts';
 import type { UIProduct } from './widget/product.ts';
+import type { WidgetAuthClient } from './widget/context.ts';
 import { Widget, type WidgetProps } from './widget/widget.tsx';
 
 export type UIClientOptions = Omit<AuthClientOptions, 'products'> & {
   /** Replacements for any of the widget's strings (strings.ts), e.g. another language's. */
   strings?: Strings;
+  /**
+   * An auth-js client the page already has, to share instead of creating a second one for the same token (its
+   * products must include the widget products' own, e.g. `webauthn` for passkeys). The other client options are
+   * then that client's.
+   */
+  headless?: AuthClient;
+};
+
+/** The arguments of `mountPasskeyRegistration` (the incumbent's): `config` only for `sessionOptions` and `enableShadowDOM`. */
+export type MountPasskeyRegistrationOptions = {
+  elementId: string;
+  config?: Partial<StytchLoginConfig>;
+  styles?: StyleConfig;
+  callbacks?: Callbacks;
 };
 
 /** The arguments of `mountLogin`, as the incumbent's UI client takes them. */
@@ -47,9 +62,11 @@ export class UIClient {
   readonly #strings: Strings;
 
   constructor(publicToken: string, options: UIClientOptions & { products: readonly UIProduct[] }) {
-    const { products, strings = {}, ...clientOptions } = options;
+    const { products, strings = {}, headless, ...clientOptions } = options;
     const sdk = [...new Set(products.flatMap((product) => product.sdk))] as AuthProduct[];
-    this.#headless = createAuthClient(publicToken, { ...clientOptions, products: sdk });
+    const missing = sdk.find((product) => headless && !(product.name in headless));
+    if (missing) throw new UsageError('UIClient', `the headless client given has no ${missing.name} product; install it with createAuthClient.`);
+    this.#headless = headless ?? createAuthClient(publicToken, { ...clientOptions, products: sdk });
     this.#products = products;
     this.#strings = strings;
     this.publicToken = publicToken;
@@ -89,7 +106,28 @@ export class UIClient {
     const resolved = resolveConfig({ enableShadowDOM: config?.enableShadowDOM === true });
     this.#mount('mountIdentityProvider', elementId, resolved, styles, callbacks, {
       initialScreen: 'IDPConsent',
+      validate: () => null,
       mountOptions: getRedirectUrl ? { getRedirectUrl } : {},
+    });
+  }
+
+  /**
+   * Renders passkey registration for the signed-in user (spec §2): Register New Passkey, then the list of their
+   * passkeys with rename, delete and add another; it starts at the list when they have passkeys already. Without a
+   * session it shows the spec §6 error.
+   * @throws UsageError when no element matches `elementId`, or the client has no passkeys product module.
+   * @example
+   * client.mountPasskeyRegistration({ elementId: '#passkeys', callbacks: { onEvent: (e) => console.log(e.type) } });
+   */
+  mountPasskeyRegistration({ elementId, config, styles, callbacks = {} }: MountPasskeyRegistrationOptions): void {
+    const method = 'mountPasskeyRegistration';
+    if (!this.#products.some((product) => product.screens?.PasskeyRegistrationStart))
+      throw new UsageError(method, 'add the passkeys product module (passkeysUI) to the client.');
+    const hasPasskeys = (this.#headless.user.getSync()?.webauthn_registrations.length ?? 0) > 0;
+    const resolved = resolveConfig({ ...config, products: [Products.passkeys] });
+    this.#mount(method, elementId, resolved, styles, callbacks, {
+      initialScreen: hasPasskeys ? 'PasskeyRegistrationSuccess' : 'PasskeyRegistrationStart',
+      validate: () => null,
     });
   }
 
@@ -100,18 +138,24 @@ export class UIClient {
     config: ResolvedConfig,
     styles: StyleConfig | undefined,
     callbacks: Callbacks,
-    mode: Pick<WidgetProps, 'initialScreen' | 'mountOptions'> = {},
+    mode: Pick<WidgetProps, 'initialScreen' | 'validate' | 'mountOptions'> = {},
   ): void {
-    const props: WidgetProps = {
-      client: this.#headless,
-      config,
-      theme: resolveTheme(styles),
-      products: this.#products,
-      t: createTranslate(this.#strings),
-      callbacks,
-      ...mode,
-    };
-    mountInto(method, elementId, config.enableShadowDOM, h(Widget, props));
+    mountInto(
+      method,
+      elementId,
+      config.enableShadowDOM,
+      h(Widget, {
+        // A new mount mode on the same element starts afresh rather than keeping the other mode's screen.
+        key: method,
+        client: this.#headless as unknown as WidgetAuthClient,
+        config,
+        theme: resolveTheme(styles),
+        products: this.#products,
+        t: createTranslate(this.#strings),
+        callbacks,
+        ...mode,
+      }),
+    );
   }
 
   /** Removes a widget mounted into `element`. */

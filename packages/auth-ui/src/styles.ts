@@ -28,6 +28,8 @@ padding:0 16px;font:inherit;font-weight:600;cursor:pointer;border:1px solid}
 border-color:var(--ks-buttons-primary-border-color);border-radius:var(--ks-buttons-primary-border-radius)}
 .ks-widget .ks-button-secondary{color:var(--ks-buttons-secondary-text-color);background:var(--ks-buttons-secondary-background-color);
 border-color:var(--ks-buttons-secondary-border-color);border-radius:var(--ks-buttons-secondary-border-radius)}
+.ks-widget .ks-button-danger{color:#FFFFFF;background:var(--ks-colors-error);border-color:var(--ks-colors-error);
+border-radius:var(--ks-buttons-primary-border-radius)}
 .ks-widget .ks-button:disabled{cursor:default;color:var(--ks-buttons-disabled-text-color);
 background:var(--ks-buttons-disabled-background-color);border-color:var(--ks-buttons-disabled-border-color)}
 .ks-widget .ks-spinner{width:20px;height:20px;border:3px solid currentColor;border-right-color:transparent;border-radius:50%;
@@ -51,6 +53,15 @@ pointer-events:none;z-index:1}
 .ks-widget .ks-toast{padding:8px 12px;font-size:14px;border-radius:4px;color:#FFFFFF;box-shadow:0 2px 8px rgba(0,0,0,0.2)}
 .ks-widget .ks-toast-success{background:var(--ks-colors-success)}
 .ks-widget .ks-toast-error{background:var(--ks-colors-error)}
+.ks-widget .ks-strong{font-weight:600}
+.ks-widget .ks-passkey-icon{align-self:center;color:var(--ks-colors-primary)}
+.ks-widget .ks-passkeys{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;list-style:none}
+.ks-widget .ks-passkey{display:flex;flex-direction:column;gap:8px;padding:12px;border:1px solid var(--ks-container-border-color);
+border-radius:var(--ks-inputs-border-radius)}
+.ks-widget .ks-passkey-line{display:flex;align-items:center;gap:12px}
+.ks-widget .ks-passkey-name{flex:1;min-width:0;overflow-wrap:anywhere;font-weight:600}
+.ks-widget .ks-row-actions{display:flex;gap:8px}
+.ks-widget .ks-confirm{display:flex;flex-direction:column;gap:4px}
 .ks-widget .ks-idp-loading{align-items:center;padding:24px 0}
 .ks-widget .ks-idp-scopes{margin:0;padding-left:20px;display:flex;flex-direction:column;gap:4px}
 .ks-widget .ks-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);

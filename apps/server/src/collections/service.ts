@@ -26,6 +26,7 @@ import { chainFacts, presentCollection, presentConsoleCollection, presentTemplat
 import type { CreateCollectionInput, CreateTemplateInput, UpdateCollectionInput } from './schemas.ts';
 import { mergePayments, readPayments } from './payments.ts';
 import * as store from './store.ts';
+import { createKeptReads } from '../platform/kept-reads.ts';
 
 const managers = ['owner', 'admin'];
 
@@ -43,6 +44,12 @@ type MetadataPatch = { name?: string | undefined; description?: string | undefin
 
 export function createCollectionService(ctx: AppContext, deps: { projects: ProjectService; actions: ActionService }) {
   const db = ctx.db;
+  /**
+   * Deployed collections as checkout quotes them (ADR 122), by `projectId:id`: read on every order, changed by the
+   * writes below, which forget them here; another process of the deployment sees a change within 5 s.
+   */
+  const forSale = createKeptReads<string, CollectionRow>({ ttlMs: 5_000 });
+  const forSaleKey = (projectId: string, id: string) => `${projectId}:${id}`;
 
   /** Only EVM chains this server is connected to take collections. @throws UnsupportedChainError, ChainNotOnServerError */
   function requireDeployableChain(chain: Blockchain) {
@@ -158,6 +165,7 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
 
   async function update(projectId: string, id: string, patch: UpdateCollectionInput & { socialLinks?: CollectionRow['socialLinks'] | undefined }) {
     let syncSupply = false;
+    forSale.forget(forSaleKey(projectId, id));
     const row = await db.transaction(async (tx) => {
       const locked = await store.lockCollection(tx, id);
       if (!locked || locked.projectId !== projectId) throw new CollectionNotFoundError();
@@ -172,6 +180,7 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
         ...(patch.socialLinks ? { socialLinks: { ...locked.socialLinks, ...patch.socialLinks } } : {}),
       });
     });
+    forSale.forget(forSaleKey(projectId, id));
     if (syncSupply && row?.deployStatus === 'success') await enqueue(SUPPLY_QUEUE, id);
     return row!;
   }
@@ -263,6 +272,19 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
       return collectionOf(projectId, id);
     },
 
+    /**
+     * The project's collection as checkout prices it (payment settings, limit, metadata, deploy state): a deployed
+     * one is kept per process for 5 s, and forgotten at once by this process's changes (ADR 122).
+     * @throws CollectionNotFoundError (for another project's too)
+     */
+    async forCheckout(projectId: string, id: string) {
+      return forSale.read(
+        forSaleKey(projectId, id),
+        () => collectionOf(projectId, id),
+        (row) => row.deployStatus === 'success',
+      );
+    },
+
     /** Any project's collection, for the mint workers. */
     async findForWorker(id: string) {
       return store.findCollectionById(db, id);
@@ -321,7 +343,9 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
     /** @throws CollectionNotFoundError, CollectionRoleError */
     async consoleUpdateBranding(userId: string, id: string, branding: CollectionRow['branding']) {
       const row = await consoleCollection(userId, id, true);
+      forSale.forget(forSaleKey(row.projectId, id));
       await store.updateCollection(db, row.id, { branding: { ...row.branding, ...branding } });
+      forSale.forget(forSaleKey(row.projectId, id));
       return consoleGet(userId, id);
     },
 

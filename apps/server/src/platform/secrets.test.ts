@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { constantTimeEqual, hmacHex, randomDigits, randomToken, seal, sha256Hex, unseal } from './secrets.ts';
 
@@ -24,6 +24,13 @@ describe('secrets', () => {
         .digest('hex'),
     );
     expect(hmacHex(Buffer.from('k1'), '123456')).not.toBe(hmacHex(Buffer.from('k2'), '123456'));
+  });
+
+  it('gives the same HMAC on every call with one key (its key object is kept), and another per key', () => {
+    const key = randomBytes(32);
+    const reference = (value: string) => createHmac('sha256', key).update(value).digest('hex');
+    for (const value of ['a', 'b', 'a']) expect(hmacHex(key, value)).toBe(reference(value));
+    expect(hmacHex(randomBytes(32), 'a')).not.toBe(hmacHex(key, 'a'));
   });
 
   it('compares strings exactly', () => {

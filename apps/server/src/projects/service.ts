@@ -7,6 +7,7 @@ import type { IdentityService } from '../identity/service.ts';
 import type { OauthProvider } from '@keepsake/wire/sdk/oauth';
 import { randomToken, sha256Hex } from '../platform/secrets.ts';
 import { createApiKeyCache } from './api-key-cache.ts';
+import { createKeptReads } from '../platform/kept-reads.ts';
 import type { ApiKeyScope, ApiKeyType, CheckoutFeePercent } from '@keepsake/wire/console/projects';
 import { allScopes } from './scopes.ts';
 
@@ -101,9 +102,8 @@ export function createProjectService(ctx: AppContext, identity: IdentityService)
   const verifiedKeys = createApiKeyCache();
   /** When this process last wrote each key's `last_used_at` (at most once a minute per key). */
   const touchedAt = new Map<string, number>();
-  /** Fee tiers read lately (ADR 111); `feeTierChanges` counts changes, so a read that overlapped one is not kept. */
-  const feeTiers = new Map<string, { percent: number; until: number }>();
-  let feeTierChanges = 0;
+  /** Fee tiers read lately (ADR 111); a read that overlapped a change is not kept. */
+  const feeTiers = createKeptReads<string, number>({ ttlMs: feeTierTtlMs });
 
   /** The caller's membership, or 404 so that other projects' existence is not revealed. */
   async function membership(projectId: string, userId: string) {
@@ -318,23 +318,15 @@ export function createProjectService(ctx: AppContext, identity: IdentityService)
      * made here drops it at once; another process of the deployment sees it within {@link feeTierTtlMs}.
      */
     async checkoutFeePercent(projectId: string): Promise<number> {
-      const kept = feeTiers.get(projectId);
-      if (kept && kept.until > Date.now()) return kept.percent;
-      const changes = feeTierChanges;
-      const percent = await store.checkoutFeePercentOf(db, projectId);
-      if (changes !== feeTierChanges) return percent;
-      if (feeTiers.size >= 10_000) feeTiers.clear();
-      feeTiers.set(projectId, { percent, until: Date.now() + feeTierTtlMs });
-      return percent;
+      return feeTiers.read(projectId, () => store.checkoutFeePercentOf(db, projectId));
     },
 
     /** Sets the checkout fee tier; orders quoted from now on use it (owners and admins). @throws ProjectNotFoundError, ProjectRoleError */
     async updateCheckoutSettings(projectId: string, userId: string, settings: { feePercent: CheckoutFeePercent }) {
       await requireManager(projectId, userId);
-      feeTierChanges++;
+      feeTiers.forget(projectId);
       const project = await store.updateCheckoutFeePercent(db, projectId, settings.feePercent);
-      feeTierChanges++;
-      feeTiers.delete(projectId);
+      feeTiers.forget(projectId);
       if (!project) throw new ProjectNotFoundError();
       return { feePercent: project.checkoutFeePercent as CheckoutFeePercent };
     },

@@ -35,6 +35,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: '/console/orders', label: 'console.nav.orders', routes: ['orders', 'order-detail'] },
   { href: '/console/webhooks', label: 'console.nav.webhooks', routes: ['webhooks', 'webhook-endpoint'] },
   { href: '/console/wallets', label: 'console.nav.wallets', routes: ['wallets', 'wallet-details'] },
+  { href: '/console/account', label: 'console.nav.account', routes: ['account'] },
 ];
 
 /**

@@ -78,6 +78,7 @@ export const routeManifest = [
       { id: 'webhook-endpoint', title: 'title.webhookEndpoint', path: 'webhooks/:endpointId' },
       { id: 'wallets', title: 'title.wallets', path: 'wallets' },
       { id: 'wallet-details', title: 'title.walletDetails', path: 'wallets/:address' },
+      { id: 'account', title: 'title.account', path: 'account' },
       { id: 'authorize-device', title: 'title.authorizeDevice', path: 'authorize-device' },
       { id: 'authorize-device-success', title: 'title.authorizeDeviceSuccess', path: 'authorize-device/success' },
       { id: 'console-not-found', title: 'title.consoleNotFound', path: '*', notFound: true },

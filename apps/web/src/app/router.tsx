@@ -60,6 +60,7 @@ const modules: Record<RouteId, RouteModule> = {
   'webhook-endpoint': { lazy: () => import('./routes/console/webhook-endpoint') },
   wallets: { lazy: () => import('./routes/console/wallets') },
   'wallet-details': { lazy: () => import('./routes/console/wallet-details') },
+  account: { lazy: () => import('./routes/console/account') },
   'authorize-device': { lazy: () => import('./routes/console/authorize-device') },
   'authorize-device-success': { lazy: () => import('./routes/console/authorize-device-success') },
   'console-not-found': { lazy: () => import('./routes/app/not-found') },

@@ -3,7 +3,7 @@ import { useWidget } from '../widget/context.ts';
 
 type ButtonProps = {
   children: ComponentChildren;
-  variant?: 'primary' | 'secondary';
+  variant?: 'primary' | 'secondary' | 'danger';
   type?: 'submit' | 'button';
   /** Spec §4: a submit button shows a spinner while submitting (and cannot be pressed twice). */
   loading?: boolean;

@@ -1,7 +1,7 @@
 // `@keepsake/auth-ui/react`: the incumbent's React components with the same props. `<StytchLogin>` mounts the
 // UI client's widget into a div it renders (React is the app's own; the widget inside is the same as vanilla).
 import { createContext, createElement, useContext, useEffect, useId, type ReactNode } from 'react';
-import type { MountIdentityProviderOptions, MountLoginOptions, UIClient } from '../core.ts';
+import type { MountIdentityProviderOptions, MountLoginOptions, MountPasskeyRegistrationOptions, UIClient } from '../core.ts';
 
 const ClientContext = createContext<UIClient | null>(null);
 
@@ -19,6 +19,26 @@ export function useStytch(): UIClient {
 
 export type StytchLoginProps = Omit<MountLoginOptions, 'elementId'>;
 
+/**
+ * A div the widget is mounted into with `mount(client, elementId)` whenever `inputs` change, and unmounted from
+ * when the component goes.
+ */
+function useMountedWidget(prefix: string, mount: (client: UIClient, elementId: string) => void, inputs: unknown[]) {
+  const client = useStytch();
+  const id = `${prefix}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  useEffect(() => {
+    mount(client, `#${id}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `inputs` are the mount's arguments
+  }, [client, id, ...inputs]);
+  useEffect(() => {
+    const element = document.getElementById(id);
+    return () => {
+      if (element) client.unmount(element);
+    };
+  }, [client, id]);
+  return createElement('div', { id });
+}
+
 /** The login widget: `<StytchLogin config={…} styles={…} callbacks={…} />`. */
 export function StytchLogin({ config, styles, callbacks }: StytchLoginProps) {
   return useMountedWidget(
@@ -28,21 +48,16 @@ export function StytchLogin({ config, styles, callbacks }: StytchLoginProps) {
   );
 }
 
-/** A div the widget is mounted into by `mount` (again when `deps` change), and removed from on unmount. */
-function useMountedWidget(prefix: string, mount: (client: UIClient, elementId: string) => void, deps: unknown[]) {
-  const client = useStytch();
-  const id = `${prefix}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  useEffect(() => {
-    mount(client, `#${id}`);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `mount` is a new closure each render; `deps` are what it reads
-  }, [client, id, ...deps]);
-  useEffect(() => {
-    const element = document.getElementById(id);
-    return () => {
-      if (element) client.unmount(element);
-    };
-  }, [client, id]);
-  return createElement('div', { id });
+export type StytchPasskeyRegistrationProps = Omit<MountPasskeyRegistrationOptions, 'elementId'>;
+
+/** Passkey registration for the signed-in user: `<StytchPasskeyRegistration styles={…} callbacks={…} />`. */
+export function StytchPasskeyRegistration({ config, styles, callbacks }: StytchPasskeyRegistrationProps) {
+  return useMountedWidget(
+    'stytch-passkey-registration',
+    (client, elementId) =>
+      client.mountPasskeyRegistration({ elementId, ...(config ? { config } : {}), ...(styles ? { styles } : {}), ...(callbacks ? { callbacks } : {}) }),
+    [config, styles, callbacks],
+  );
 }
 
 export type IdentityProviderProps = Omit<MountIdentityProviderOptions, 'elementId'>;

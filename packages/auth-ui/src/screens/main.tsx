@@ -65,10 +65,13 @@ export function MainScreen() {
   const productList = config.products.join(',');
   useEffect(() => client.telemetry.track(TELEMETRY.renderLoginScreen, { details: { products: productList.split(',') } }), [client, productList]);
   const sections = mainSections(products, config);
+  const formShown = sections.some((section) => section.kind === 'form');
+  const tops = products.filter((p) => p.mainTop && p.product !== 'identityProvider' && config.products.includes(p.product));
   return (
     <div class="ks-screen">
       {theme.logo.logoImageUrl ? <img class="ks-logo" src={theme.logo.logoImageUrl} alt={t('logo.alt')} /> : null}
       {theme.hideHeaderText ? null : <h1 class="ks-header">{t('main.header')}</h1>}
+      {tops.map(({ product, mainTop: Top }) => Top && <Top key={product} formShown={formShown} />)}
       {sections.map((section, index) => {
         const previous = sections[index - 1];
         const divider = previous && previous.kind !== section.kind ? <div class="ks-divider">{t('main.divider')}</div> : null;

@@ -25,8 +25,8 @@ export type WidgetContextValue = {
   state: WidgetState;
   dispatch: (action: WidgetAction) => void;
   emit: (event: StytchEvent) => void;
-  /** Hands `error` to onError and returns the message to show. */
-  fail: (error: unknown) => string;
+  /** Hands `error` to onError and returns the message to show (`message` when given, else the error's own). */
+  fail: (error: unknown, message?: string) => string;
   toast: (message: string, kind: ToastKind) => void;
   /** The mount mode's own options (mountIdentityProvider's `getRedirectUrl`, …); empty for mountLogin. */
   mountOptions: Readonly<Record<string, unknown>>;

@@ -21,5 +21,10 @@ export type UIProduct = {
   /** The auth-js products whose calls it makes. */
   sdk: readonly AuthProduct[];
   main?: MainSection;
+  /**
+   * A part at the very top of the Main screen, told whether an email or phone form is shown there (the passkey
+   * button, which gives way to autofill on that form: spec §2 "Main screen").
+   */
+  mainTop?: ComponentType<{ formShown: boolean }>;
   screens?: Partial<Record<ScreenName, ComponentType>>;
 };

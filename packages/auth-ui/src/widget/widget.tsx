@@ -18,8 +18,10 @@ export type WidgetProps = {
   products: readonly UIProduct[];
   t: Translate;
   callbacks: Callbacks;
-  /** The first screen (Main unless a mount mode such as the identity provider starts elsewhere). */
+  /** The first screen (a mount mode's own, e.g. passkey registration); Main by default. */
   initialScreen?: ScreenName;
+  /** The §5 configuration check of this mount mode (login's by default). */
+  validate?: (config: ResolvedConfig) => string | null;
   /** A mount mode's own options (e.g. mountIdentityProvider's `getRedirectUrl`), for its screens. */
   mountOptions?: Readonly<Record<string, unknown>>;
 };
@@ -34,7 +36,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 const NO_MOUNT_OPTIONS = {};
 
-export function Widget({ client, config, theme, products, t, callbacks, initialScreen, mountOptions = NO_MOUNT_OPTIONS }: WidgetProps) {
+export function Widget({ client, config, theme, products, t, callbacks, initialScreen, validate = configError, mountOptions = NO_MOUNT_OPTIONS }: WidgetProps) {
   const [state, dispatch] = useReducer(widgetReducer, undefined, () => initialState(initialScreen));
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextToastRef = useRef(0);
@@ -51,8 +53,8 @@ export function Widget({ client, config, theme, products, t, callbacks, initialS
 
   const emit = useCallback((event: StytchEvent) => callbacksRef.current.onEvent?.(event), []);
   const fail = useCallback(
-    (error: unknown) => {
-      const message = errorMessage(error, t('error.unreachable'));
+    (error: unknown, shown?: string) => {
+      const message = shown ?? errorMessage(error, t('error.unreachable'));
       callbacksRef.current.onError?.(new StytchSDKUIError(message, error));
       return message;
     },
@@ -72,7 +74,7 @@ export function Widget({ client, config, theme, products, t, callbacks, initialS
     () => ({ client, config, theme, products, t, state, dispatch, emit, fail, toast, mountOptions }),
     [client, config, theme, products, t, state, emit, fail, toast, mountOptions],
   );
-  const problem = configError(config);
+  const problem = validate(config);
   const reportedRef = useRef<string | null>(null);
   useEffect(() => {
     if (problem && reportedRef.current !== problem) callbacksRef.current.onError?.(new StytchSDKUIError(problem));

@@ -1,6 +1,6 @@
 // ADR 111: concurrent order creations are written together, yet each request keeps its own answer (validation
 // errors, idempotency keys, its own order, timeline step and webhook message); the fee tier and "no endpoint takes
-// quotes" are kept in memory and dropped when the console changes them.
+// quotes" are kept in memory and dropped when the console changes them; so is a deployed collection (ADR 122).
 import { orderEvents, webhookMessages } from '@keepsake/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +125,24 @@ describe(`order creation written together (${testDb})`, () => {
     expect(await fees()).toBe('0.5');
     await server.services.projects.updateCheckoutSettings(project.projectId, project.ownerUserId, { feePercent: 3 });
     expect(await fees()).toBe('1.1');
+  });
+
+  it("quotes a collection's changed payment settings at once, though the deployed collection is kept in memory (ADR 122)", async () => {
+    const quoted = async () => (await create(orderBody())).body.order;
+    expect((await quoted()).lineItems[0].quote.charges.unit.amount).toBe('10');
+    expect((await quoted()).lineItems[0].quote.charges.unit.amount).toBe('10');
+    try {
+      const patched = await api.call(`/collections/${collectionId}`, { method: 'PATCH', body: { payments: { price: '12' } } });
+      expect(patched.status).toBe(200);
+      expect((await quoted()).lineItems[0].quote.charges.unit.amount).toBe('12');
+      // The console's change too (another route into the same service).
+      await server.services.collections.consoleUpdate(project.ownerUserId, collectionId, { payments: { enabled: false } });
+      expect((await quoted()).quote.status).toBe('item-unavailable');
+    } finally {
+      const restored = await api.call(`/collections/${collectionId}`, { method: 'PATCH', body: { payments: { price: '10', enabled: true } } });
+      expect(restored.status).toBe(200);
+    }
+    expect((await quoted()).quote.status).toBe('valid');
   });
 
   it('publishes quotes to an endpoint added after orders were created with none subscribed', async () => {

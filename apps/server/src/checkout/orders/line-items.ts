@@ -24,7 +24,7 @@ export async function resolveLines(
   return Promise.all(
     requests.map(async (request) => {
       const [, , collectionId, templateId] = collectionLocatorPattern.exec(request.collectionLocator)!;
-      const collection = await deps.collections.mintTarget(projectId, collectionId!.toLowerCase()).catch((error: unknown) => {
+      const collection = await deps.collections.forCheckout(projectId, collectionId!.toLowerCase()).catch((error: unknown) => {
         throw error instanceof CollectionNotFoundError ? new InvalidOrderError(`Collection ${collectionId} not found.`) : error;
       });
       const settings = readPayments(collection.payments, collection.chain);

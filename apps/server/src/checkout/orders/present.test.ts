@@ -2,7 +2,7 @@
 // and then completed whatever its quote's expiry, each line's delivery says how it ended, and test money is marked.
 import { describe, expect, it } from 'vitest';
 import { presentOrder, type OrderPaymentRow } from './present.ts';
-import type { OrderRow } from './store.ts';
+import { unsettled, type OrderRow } from './store.ts';
 
 const now = new Date('2026-11-26T10:00:00Z');
 const row = (patch: Partial<OrderRow> = {}): OrderRow => ({
@@ -37,13 +37,7 @@ const row = (patch: Partial<OrderRow> = {}): OrderRow => ({
   quotedAt: new Date('2026-11-26T09:59:00Z'),
   quoteExpiresAt: new Date('2026-11-26T10:09:00Z'),
   requestHash: 'h',
-  paymentStatus: null,
-  paymentFailure: null,
-  cardPayment: null,
-  settledPhase: null,
-  deliveries: null,
-  deliveryInitiatedAt: null,
-  receiptStatus: null,
+  ...unsettled,
   createdAt: now,
   updatedAt: now,
   ...patch,

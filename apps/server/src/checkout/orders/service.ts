@@ -2,7 +2,7 @@
 // project's orders, a client secret its own order only. The client secret is derived from the order id with the
 // server's HMAC key, so it is never stored (only its SHA-256) and an idempotent replay can answer it again.
 import { randomUUID } from 'node:crypto';
-import type { OrderPaymentColumn, OrderRecipientColumn, orders } from '@keepsake/db/schema';
+import type { OrderPaymentColumn, OrderRecipientColumn } from '@keepsake/db/schema';
 import type { CreateOrderInput, OrderResponse, PayOrderInput, UpdateOrderInput } from '@keepsake/wire/developer/orders';
 import { chainEnvPrefix } from '@keepsake/chains/config';
 import type { EvmBlockchain } from '@keepsake/chains/blockchains';
@@ -29,7 +29,7 @@ import * as store from './store.ts';
 import type { ProjectService } from '../../projects/service.ts';
 import { createAcceptWriter } from '../../nfts/accept-writer.ts';
 
-type NewOrder = typeof orders.$inferInsert & { id: string };
+type NewOrder = store.NewOrderValues;
 
 export type OrderCaller = { projectId: string } | { clientSecret: string };
 
@@ -137,13 +137,16 @@ export function createOrderService(
     return { created, published };
   }
 
-  /** Orders created without an idempotency key: concurrent ones are written together (group commit, ADR 111). */
+  /**
+   * Orders created without an idempotency key: concurrent ones are written together (group commit, ADR 111). Each
+   * answers with the order object its webhook message carries: presented once (ADR 122).
+   */
   const writer = createAcceptWriter(
     async (values: NewOrder[]) => {
       const { created, published } = await db.transaction((tx) => writeOrders(tx, values));
       // The relay runs only for a message some endpoint takes: most projects do not subscribe to every quote.
       if (published > 0) deps.webhooks.flush();
-      return created.map(({ row }) => row);
+      return created.map(({ row, order }) => ({ id: row.id, order }));
     },
     { maxInFlight: ctx.dbKind === 'pglite' ? 1 : ctx.config.minting.acceptWriters, maxRows: 500 },
   );
@@ -171,10 +174,11 @@ export function createOrderService(
       };
       const priced = await quote(projectId, payment, requests);
       const id = randomUUID();
+      const clientSecret = clientSecretOf(id);
       const values: NewOrder = {
         id,
         projectId,
-        clientSecretHash: sha256Hex(clientSecretOf(id)),
+        clientSecretHash: sha256Hex(clientSecret),
         locale: input.locale,
         recipient: recipientOf(input.recipient),
         payment,
@@ -185,8 +189,8 @@ export function createOrderService(
       let result: { status: number; body: OrderResponse };
       if (!idempotency) {
         // Written with the orders created meanwhile, one transaction for all (ADR 111); the writer woke the relay.
-        const [row] = await writer.write([values]);
-        result = { status: 201, body: deps.presenter.created(row!) };
+        const [written] = await writer.write([values]);
+        result = { status: 201, body: written!.order };
       } else {
         result = await runIdempotent(db, projectId, idempotency, async (tx) => {
           const written = await writeOrders(tx, [values]);
@@ -200,7 +204,9 @@ export function createOrderService(
       // depends on the chain now, and a card order's processor payment is the order's (its key is the order's).
       const prepare = !isCrypto(payment.method) || (payment.payerAddress !== undefined && result.body.payment.status === 'awaiting-payment');
       const order = prepare ? await present(await orderOf({ projectId }, result.body.orderId)) : result.body;
-      return { status: result.status, body: { clientSecret: clientSecretOf(result.body.orderId), order } };
+      // A replay answers the first request's order, whose id (and so secret) is not this call's.
+      const secret = result.body.orderId === id ? clientSecret : clientSecretOf(result.body.orderId);
+      return { status: result.status, body: { clientSecret: secret, order } };
     },
 
     /** The project's checkout fee tier (0, 1 or 3 %), for a page that shows the fees before the quote. */

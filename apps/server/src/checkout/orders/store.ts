@@ -1,14 +1,51 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
 import { orderPayments, orders } from '@keepsake/db/schema';
+import { jsonRowsInsert } from '../../platform/json-rows-insert.ts';
 import { payableSql } from './phase-sql.ts';
 
 type Db = Database | Transaction;
 export type OrderRow = typeof orders.$inferSelect;
 
-/** Many orders with one statement (group commit, ADR 111); the rows come back in no particular order. */
-export async function insertOrders(db: Db, values: Array<typeof orders.$inferInsert>): Promise<OrderRow[]> {
-  return db.insert(orders).values(values).returning();
+/** What a new order is written with; every other column starts empty (unpaid, undelivered). */
+export type NewOrderValues = Pick<typeof orders.$inferInsert, (typeof newOrderColumns)[number]>;
+const newOrderColumns = [
+  'id',
+  'projectId',
+  'clientSecretHash',
+  'locale',
+  'recipient',
+  'payment',
+  'lineItems',
+  'quote',
+  'quotedAt',
+  'quoteExpiresAt',
+  'requestHash',
+] as const;
+const insertOrderRows = jsonRowsInsert(orders, newOrderColumns, sql`returning id, created_at`);
+
+/** What a new order's settlement columns hold: not paid, not delivered. */
+export const unsettled = {
+  paymentStatus: null,
+  paymentFailure: null,
+  cardPayment: null,
+  settledPhase: null,
+  deliveries: null,
+  deliveryInitiatedAt: null,
+  receiptStatus: null,
+} as const satisfies Partial<OrderRow>;
+
+/**
+ * Many orders with one statement (group commit, ADR 111), the rows as one JSON parameter (ADR 122); answers their
+ * rows, built from the values and the statement's `created_at` rather than read back.
+ */
+export async function insertOrders(db: Db, values: NewOrderValues[]): Promise<OrderRow[]> {
+  const inserted = await insertOrderRows(db, values);
+  const createdAt = new Map(inserted.map((row) => [row.id as string, new Date(row.created_at as string | Date)]));
+  return values.map((value) => {
+    const at = createdAt.get(value.id)!;
+    return { ...value, recipient: value.recipient ?? null, ...unsettled, createdAt: at, updatedAt: at };
+  });
 }
 
 export async function findOrder(db: Db, projectId: string, id: string): Promise<OrderRow | undefined> {

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
 import { nfts, orderEvents, orderPayments, orders, type OrderRefundColumn } from '@keepsake/db/schema';
+import { jsonRowsInsert } from '../../platform/json-rows-insert.ts';
 
 type Db = Database | Transaction;
 export type PaymentRow = typeof orderPayments.$inferSelect;
@@ -48,9 +49,11 @@ export async function insertEvent(tx: Db, values: { orderId: string; projectId: 
   await tx.insert(orderEvents).values(values);
 }
 
-/** Timeline steps of many orders with one statement (orders created together, ADR 111). */
+const insertEventRows = jsonRowsInsert(orderEvents, ['orderId', 'projectId', 'type', 'data']);
+
+/** Timeline steps of many orders with one statement (orders created together, ADR 111), as one JSON parameter (ADR 122). */
 export async function insertEvents(tx: Db, values: Array<{ orderId: string; projectId: string; type: string; data: Record<string, unknown> }>) {
-  if (values.length > 0) await tx.insert(orderEvents).values(values);
+  await insertEventRows(tx, values);
 }
 
 export async function listEvents(db: Db, orderId: string) {
