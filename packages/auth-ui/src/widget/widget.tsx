@@ -22,6 +22,8 @@ export type WidgetProps = {
   initialScreen?: ScreenName;
   /** The §5 configuration check of this mount mode (login's by default). */
   validate?: (config: ResolvedConfig) => string | null;
+  /** mountResetPassword's `passwordResetToken`. */
+  resetPasswordToken?: string;
 };
 
 /** The message to show for a failed call: the server's error_message (§8), else the error's own. */
@@ -32,8 +34,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export function Widget({ client, config, theme, products, t, callbacks, initialScreen, validate = configError }: WidgetProps) {
-  const [state, dispatch] = useReducer(widgetReducer, undefined, () => initialState(initialScreen));
+export function Widget({ client, config, theme, products, t, callbacks, initialScreen, validate = configError, resetPasswordToken }: WidgetProps) {
+  const [state, dispatch] = useReducer(widgetReducer, undefined, () => initialState(initialScreen, resetPasswordToken));
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextToastRef = useRef(0);
   const timersRef = useRef(new Set<ReturnType<typeof setTimeout>>());
