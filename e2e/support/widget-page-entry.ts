@@ -13,6 +13,10 @@ export type WidgetTestApi = {
   mountPasskeyRegistration(publicToken: string, endpoint: string, styles?: StyleConfig): void;
   /** Ends the session (the client's session.revoke). */
   signOut(): Promise<void>;
+  /** mountResetPassword into #login with the `token` of the page's URL (a reset email's link). */
+  mountResetPassword(publicToken: string, endpoint: string, config: StytchLoginConfig): void;
+  /** Signs in with the `token` of the page's URL (an emailed magic link), as an app's link handler does. */
+  authenticateMagicLink(publicToken: string, endpoint: string): Promise<string>;
 };
 
 declare global {
@@ -53,6 +57,16 @@ const api: WidgetTestApi = {
   },
   mountIdentityProvider(publicToken, endpoint, styles) {
     clientFor(publicToken, endpoint).mountIdentityProvider({ elementId: '#login', ...(styles ? { styles } : {}), callbacks });
+  },
+  mountResetPassword(publicToken, endpoint, config) {
+    const passwordResetToken = new URLSearchParams(location.search).get('token') ?? '';
+    clientFor(publicToken, endpoint).mountResetPassword({ elementId: '#login', config, passwordResetToken, callbacks });
+  },
+  async authenticateMagicLink(publicToken, endpoint) {
+    const signedIn = await clientFor(publicToken, endpoint).magicLinks.authenticate(new URLSearchParams(location.search).get('token') ?? '', {
+      session_duration_minutes: 30,
+    });
+    return signedIn.user_id;
   },
 };
 window.widget = api;

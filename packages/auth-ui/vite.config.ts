@@ -16,6 +16,8 @@ export default defineConfig({
         core: `${src}core.ts`,
         otp: `${src}products/otp/index.ts`,
         passkeys: `${src}products/passkeys/index.ts`,
+        'email-magic-links': `${src}products/email-magic-links/index.ts`,
+        passwords: `${src}products/passwords/index.ts`,
         react: `${src}react/index.ts`,
       },
       formats: ['es'],

@@ -53,6 +53,9 @@ export type MountIdentityProviderOptions = {
   getRedirectUrl?: (redirectUri: string) => string;
 };
 
+/** The arguments of `mountResetPassword`: those of `mountLogin` and the reset link's token. */
+export type MountResetPasswordOptions = MountLoginOptions & { passwordResetToken: string };
+
 export class UIClient {
   readonly publicToken: string;
   readonly session: AuthClient['session'];
@@ -131,6 +134,28 @@ export class UIClient {
     });
   }
 
+  /**
+   * Renders the Password Reset Form into `elementId` (the page a reset email's link opens): the user sets a new
+   * password with `passwordResetToken` and is signed in. When the page's `stytch_token_type` is `login`, the token
+   * is the email's one-click login link and is authenticated at once ('Logging in').
+   * @throws UsageError when no element matches, `config` is not an object, or no product of this client resets passwords.
+   * @example
+   * const token = new URLSearchParams(location.search).get('token')!;
+   * client.mountResetPassword({ elementId: '#reset', config: { products: ['passwords'] }, passwordResetToken: token });
+   */
+  mountResetPassword({ elementId, config, styles, callbacks = {}, passwordResetToken }: MountResetPasswordOptions): void {
+    const method = 'mountResetPassword';
+    if (typeof config !== 'object' || config === null) throw new UsageError(method, 'config must be an object with products.');
+    if (!this.#products.some((product) => product.screens?.PasswordResetForm))
+      throw new UsageError(method, 'this UI client has no passwords product; add passwordsUI to its products.');
+    const token = typeof passwordResetToken === 'string' ? passwordResetToken : '';
+    this.#mount(method, elementId, resolveConfig(config), styles, callbacks, {
+      initialScreen: 'PasswordResetForm',
+      validate: () => null,
+      resetPasswordToken: token,
+    });
+  }
+
   /** Renders the widget (one of the mount modes) into `elementId`. */
   #mount(
     method: string,
@@ -138,7 +163,7 @@ export class UIClient {
     config: ResolvedConfig,
     styles: StyleConfig | undefined,
     callbacks: Callbacks,
-    mode: Pick<WidgetProps, 'initialScreen' | 'validate' | 'mountOptions'> = {},
+    mode: Pick<WidgetProps, 'initialScreen' | 'validate' | 'mountOptions' | 'resetPasswordToken'> = {},
   ): void {
     mountInto(
       method,

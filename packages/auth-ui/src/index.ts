@@ -6,18 +6,24 @@ import type { IdpApi } from '@keepsake/auth-js/idp';
 import type { OtpsApi } from '@keepsake/auth-js/otps';
 import type { WebauthnApi } from '@keepsake/auth-js/webauthn';
 import { UIClient, type UIClientOptions } from './core.ts';
+import type { MagicLinksApi } from '@keepsake/auth-js/magic-links';
+import type { PasswordsApi } from '@keepsake/auth-js/passwords';
+import { emailMagicLinksUI } from './products/email-magic-links/index.ts';
 import { idpUI } from './products/idp/index.ts';
 import { otpUI } from './products/otp/index.ts';
 import { passkeysUI } from './products/passkeys/index.ts';
+import { passwordsUI } from './products/passwords/index.ts';
 import type { UIProduct } from './widget/product.ts';
 
-/** Every product module the widget has; later products (magic links, passwords, …) are added here. */
-export const allProducts: readonly UIProduct[] = [otpUI, passkeysUI, idpUI];
+/** Every product module the widget has; later products (OAuth, wallets, …) are added here. */
+export const allProducts: readonly UIProduct[] = [otpUI, passkeysUI, emailMagicLinksUI, passwordsUI, idpUI];
 
 /** The UI client with every product: `mountLogin`, `mountIdentityProvider`, plus the headless namespaces (`session`, `user`, `otps`, …). */
 export class StytchUIClient extends UIClient {
   declare readonly otps: OtpsApi;
   declare readonly webauthn: WebauthnApi;
+  declare readonly magicLinks: MagicLinksApi;
+  declare readonly passwords: PasswordsApi;
   declare readonly idp: IdpApi;
   constructor(publicToken: string, options: UIClientOptions = {}) {
     super(publicToken, { ...options, products: allProducts });

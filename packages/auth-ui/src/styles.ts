@@ -62,6 +62,21 @@ border-radius:var(--ks-inputs-border-radius)}
 .ks-widget .ks-passkey-name{flex:1;min-width:0;overflow-wrap:anywhere;font-weight:600}
 .ks-widget .ks-row-actions{display:flex;gap:8px}
 .ks-widget .ks-confirm{display:flex;flex-direction:column;gap:4px}
+.ks-widget .ks-providers{display:flex;flex-direction:column;gap:0;margin:0;padding:0;list-style:none}
+.ks-widget a.ks-button{text-decoration:none}
+.ks-widget .ks-password{position:relative}
+.ks-widget .ks-password .ks-input{padding-right:132px}
+.ks-widget .ks-reveal{position:absolute;top:0;right:12px;height:47px;font-size:14px}
+.ks-widget .ks-strength{display:flex;gap:4px;margin-top:4px}
+.ks-widget .ks-segment{flex:1;height:4px;border-radius:2px;background:var(--ks-container-border-color)}
+.ks-widget .ks-strength-weak .ks-segment-on{background:var(--ks-colors-error)}
+.ks-widget .ks-strength-valid .ks-segment-on{background:var(--ks-colors-success)}
+.ks-widget .ks-luds{margin:0;padding:0;list-style:none;font-size:14px}
+.ks-widget .ks-met{color:var(--ks-colors-success)}
+.ks-widget .ks-unmet{color:var(--ks-colors-error)}
+.ks-widget .ks-small{font-size:14px}
+.ks-widget .ks-align-start{align-self:flex-start}
+.ks-widget .ks-align-center{align-self:center}
 .ks-widget .ks-idp-loading{align-items:center;padding:24px 0}
 .ks-widget .ks-idp-scopes{margin:0;padding-left:20px;display:flex;flex-direction:column;gap:4px}
 .ks-widget .ks-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);

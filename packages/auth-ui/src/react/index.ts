@@ -1,7 +1,7 @@
 // `@keepsake/auth-ui/react`: the incumbent's React components with the same props. `<StytchLogin>` mounts the
 // UI client's widget into a div it renders (React is the app's own; the widget inside is the same as vanilla).
 import { createContext, createElement, useContext, useEffect, useId, type ReactNode } from 'react';
-import type { MountIdentityProviderOptions, MountLoginOptions, MountPasskeyRegistrationOptions, UIClient } from '../core.ts';
+import type { MountIdentityProviderOptions, MountLoginOptions, MountPasskeyRegistrationOptions, MountResetPasswordOptions, UIClient } from '../core.ts';
 
 const ClientContext = createContext<UIClient | null>(null);
 
@@ -57,6 +57,18 @@ export function StytchPasskeyRegistration({ config, styles, callbacks }: StytchP
     (client, elementId) =>
       client.mountPasskeyRegistration({ elementId, ...(config ? { config } : {}), ...(styles ? { styles } : {}), ...(callbacks ? { callbacks } : {}) }),
     [config, styles, callbacks],
+  );
+}
+
+export type StytchPasswordResetProps = Omit<MountResetPasswordOptions, 'elementId'>;
+
+/** The reset-password widget: `<StytchPasswordReset passwordResetToken={token} config={…} />` on the reset link's page. */
+export function StytchPasswordReset({ config, styles, callbacks, passwordResetToken }: StytchPasswordResetProps) {
+  return useMountedWidget(
+    'stytch-password-reset',
+    (client, elementId) =>
+      client.mountResetPassword({ elementId, config, passwordResetToken, ...(styles ? { styles } : {}), ...(callbacks ? { callbacks } : {}) }),
+    [config, styles, callbacks, passwordResetToken],
   );
 }
 

@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StytchUIClient } from '../index.ts';
 import { publicToken, stubNetwork } from '../testing.ts';
-import { StytchLogin, StytchProvider, useStytch } from './index.ts';
+import { StytchLogin, StytchPasswordReset, StytchProvider, useStytch } from './index.ts';
 
 afterEach(() => {
   cleanup();
@@ -20,6 +20,19 @@ describe('React components', () => {
     const view = render(createElement(StytchProvider, { stytch }, createElement(StytchLogin, { config, styles })));
     expect(await screen.findByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
     expect(document.querySelector<HTMLElement>('.ks-widget')!.style.getPropertyValue('--ks-colors-primary')).toBe('#224466');
+    act(() => view.unmount());
+    expect(document.querySelector('.ks-widget')).toBeNull();
+  });
+
+  it('<StytchPasswordReset passwordResetToken> mounts the Password Reset Form with the token', async () => {
+    stubNetwork();
+    const stytch = new StytchUIClient(publicToken(), { telemetry: false });
+    const resetByEmail = vi.spyOn(stytch.passwords, 'resetByEmail');
+    const config = { products: ['passwords' as const] };
+    const view = render(createElement(StytchProvider, { stytch }, createElement(StytchPasswordReset, { config, passwordResetToken: 'reset-token' })));
+    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeTruthy();
+    expect(screen.getByLabelText('New password')).toBeTruthy();
+    expect(resetByEmail).not.toHaveBeenCalled();
     act(() => view.unmount());
     expect(document.querySelector('.ks-widget')).toBeNull();
   });

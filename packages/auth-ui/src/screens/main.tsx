@@ -22,7 +22,11 @@ export function mainSections(products: ReturnType<typeof useWidget>['products'],
       continue;
     }
     if (!form) sections.push((form = { kind: 'form', key: 'form', tabs: [] }));
-    for (const tab of main.tabs(config)) if (!form.tabs.some((existing) => existing.method === tab.method)) form.tabs.push(tab);
+    for (const tab of main.tabs(config)) {
+      const at = form.tabs.findIndex((existing) => existing.method === tab.method);
+      if (at === -1) form.tabs.push(tab);
+      else if (tab.preferred) form.tabs[at] = tab;
+    }
   }
   return sections.filter((section) => section.kind === 'buttons' || section.tabs.length > 0);
 }

@@ -7,7 +7,12 @@ import type { OTPMethod, Product, ResolvedConfig } from '../config.ts';
 import type { ScreenName } from './state.ts';
 
 /** A tab of the Main screen's form: email, or a phone channel. */
-export type FormTab = { method: OTPMethod; Component: ComponentType };
+export type FormTab = {
+  method: OTPMethod;
+  Component: ComponentType;
+  /** Takes the method's tab from an earlier product (spec §5: the password tab is used for email when passwords is on). */
+  preferred?: boolean;
+};
 
 export type MainSection =
   /** Buttons above the 'or' divider (OAuth, wallets). */

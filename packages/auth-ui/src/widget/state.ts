@@ -26,11 +26,16 @@ export type ScreenName =
   | 'IDPConsent';
 
 export type OtpState = { type: 'email' | 'sms' | 'whatsapp'; methodId: string; otpDestination: string };
+/** Spec §3 passwordState: the email and what users/search said of it (new, password or passwordless). */
+export type PasswordState = { email: string; type: 'new' | 'password' | 'passwordless' };
 
 export type WidgetState = {
   screen: ScreenName;
   magicLinkState: { email: string };
   otpState: OtpState | null;
+  passwordState: PasswordState;
+  /** Spec §3 "reset password token": the reset link's token (the reset-password mount mode). */
+  resetPasswordToken: string;
   errorMessage: string;
 };
 
@@ -38,13 +43,16 @@ export type WidgetAction =
   | { type: 'transition'; screen: ScreenName }
   | { type: 'setMagicLinkEmail'; email: string }
   | { type: 'updateOtpState'; otpState: OtpState }
+  | { type: 'updatePasswordState'; passwordState: PasswordState }
   | { type: 'setError'; errorMessage: string }
   | { type: 'clearError' };
 
-export const initialState = (screen: ScreenName = 'Main'): WidgetState => ({
+export const initialState = (screen: ScreenName = 'Main', resetPasswordToken = ''): WidgetState => ({
   screen,
   magicLinkState: { email: '' },
   otpState: null,
+  passwordState: { email: '', type: 'new' },
+  resetPasswordToken,
   errorMessage: '',
 });
 
@@ -57,6 +65,8 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
       return { ...state, magicLinkState: { email: action.email } };
     case 'updateOtpState':
       return { ...state, otpState: action.otpState };
+    case 'updatePasswordState':
+      return { ...state, passwordState: action.passwordState };
     case 'setError':
       return { ...state, errorMessage: action.errorMessage };
     case 'clearError':

@@ -22,6 +22,8 @@ export type WidgetProps = {
   initialScreen?: ScreenName;
   /** The §5 configuration check of this mount mode (login's by default). */
   validate?: (config: ResolvedConfig) => string | null;
+  /** mountResetPassword's `passwordResetToken`. */
+  resetPasswordToken?: string;
   /** A mount mode's own options (e.g. mountIdentityProvider's `getRedirectUrl`), for its screens. */
   mountOptions?: Readonly<Record<string, unknown>>;
 };
@@ -36,8 +38,19 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 const NO_MOUNT_OPTIONS = {};
 
-export function Widget({ client, config, theme, products, t, callbacks, initialScreen, validate = configError, mountOptions = NO_MOUNT_OPTIONS }: WidgetProps) {
-  const [state, dispatch] = useReducer(widgetReducer, undefined, () => initialState(initialScreen));
+export function Widget({
+  client,
+  config,
+  theme,
+  products,
+  t,
+  callbacks,
+  initialScreen,
+  validate = configError,
+  resetPasswordToken,
+  mountOptions = NO_MOUNT_OPTIONS,
+}: WidgetProps) {
+  const [state, dispatch] = useReducer(widgetReducer, undefined, () => initialState(initialScreen, resetPasswordToken));
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextToastRef = useRef(0);
   const timersRef = useRef(new Set<ReturnType<typeof setTimeout>>());

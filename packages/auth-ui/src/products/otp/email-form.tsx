@@ -1,10 +1,8 @@
 // The Email tab of the Main screen when `otp` with the email method is on (spec §2, §4 "Widget"): the address is
 // checked (§5 'Invalid email, please try again.'), a passcode is sent, and the widget moves to OTP Authenticate.
 import type { OtpEmailOptions, OtpsApi } from '@keepsake/auth-js/otps';
-import { useState } from 'preact/hooks';
-import { Button, ErrorText } from '../../components/button.tsx';
+import { EmailForm } from '../../components/email-form.tsx';
 import { StytchEventType } from '../../events.ts';
-import { EMAIL_PATTERN } from '../../format.ts';
 import { useWidget } from '../../widget/context.ts';
 
 /** Sends the email passcode with the config's options (used by the form and by Resend). */
@@ -18,51 +16,13 @@ export function sendEmailCode(otps: OtpsApi, email: string, options: ReturnType<
 }
 
 export function EmailOtpForm() {
-  const { client, config, t, state, dispatch, emit, fail } = useWidget();
-  const [email, setEmail] = useState(state.otpState?.type === 'email' ? state.otpState.otpDestination : '');
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    // The field's own value: a submit may come before the re-render that follows the last keystroke.
-    const field = (event.currentTarget as HTMLFormElement).elements.namedItem('email') as HTMLInputElement;
-    const address = field.value.trim();
-    setEmail(field.value);
-    if (!EMAIL_PATTERN.test(address)) return dispatch({ type: 'setError', errorMessage: t('email.invalid.otp') });
-    dispatch({ type: 'clearError' });
-    setSubmitting(true);
-    try {
-      const sent = await sendEmailCode(client.otps as OtpsApi, address, config.otpOptions);
-      emit({ type: StytchEventType.OTPsLoginOrCreateEvent, data: sent });
-      dispatch({ type: 'updateOtpState', otpState: { type: 'email', methodId: sent.method_id, otpDestination: address } });
-      dispatch({ type: 'transition', screen: 'OTPAuthenticate' });
-    } catch (error) {
-      dispatch({ type: 'setError', errorMessage: fail(error) });
-      setSubmitting(false);
-    }
+  const { client, config, state, dispatch, emit } = useWidget();
+  const submit = async (address: string) => {
+    const sent = await sendEmailCode(client.otps as OtpsApi, address, config.otpOptions);
+    emit({ type: StytchEventType.OTPsLoginOrCreateEvent, data: sent });
+    dispatch({ type: 'updateOtpState', otpState: { type: 'email', methodId: sent.method_id, otpDestination: address } });
+    dispatch({ type: 'transition', screen: 'OTPAuthenticate' });
   };
-
-  return (
-    <form class="ks-form" noValidate onSubmit={(event) => void submit(event)}>
-      <label class="ks-label" for="ks-email">
-        {t('main.email.label')}
-      </label>
-      <input
-        id="ks-email"
-        class="ks-input"
-        type="email"
-        name="email"
-        autoComplete="username webauthn"
-        placeholder={t('main.email.placeholder')}
-        value={email}
-        aria-invalid={state.errorMessage ? true : undefined}
-        aria-describedby={state.errorMessage ? 'ks-email-error' : undefined}
-        onInput={(event) => setEmail(event.currentTarget.value)}
-      />
-      <ErrorText id="ks-email-error" message={state.errorMessage} />
-      <Button type="submit" loading={submitting}>
-        {t('main.continue')}
-      </Button>
-    </form>
-  );
+  const initialEmail = state.otpState?.type === 'email' ? state.otpState.otpDestination : '';
+  return <EmailForm initialEmail={initialEmail} invalid="email.invalid.otp" submit={submit} />;
 }

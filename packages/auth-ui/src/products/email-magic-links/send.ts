@@ -1,0 +1,17 @@
+// Sending a login-or-create magic link with the widget's `emailMagicLinksOptions` (spec §3), for the form and
+// for Resend.
+import type { MagicLinksApi, MagicLinkSendOptions } from '@keepsake/auth-js/magic-links';
+import type { EmailMagicLinksOptions } from '../../config.ts';
+
+export function magicLinkOptions(options: EmailMagicLinksOptions): MagicLinkSendOptions {
+  return {
+    ...(options.loginRedirectURL ? { login_magic_link_url: options.loginRedirectURL } : {}),
+    ...(options.signupRedirectURL ? { signup_magic_link_url: options.signupRedirectURL } : {}),
+    ...(options.loginExpirationMinutes ? { login_expiration_minutes: options.loginExpirationMinutes } : {}),
+    ...(options.signupExpirationMinutes ? { signup_expiration_minutes: options.signupExpirationMinutes } : {}),
+  };
+}
+
+export function sendMagicLink(magicLinks: MagicLinksApi, email: string, options: EmailMagicLinksOptions) {
+  return magicLinks.email.loginOrCreate(email, magicLinkOptions(options));
+}
