@@ -172,9 +172,9 @@ describe('OpenID Connect identity provider with openid-client', () => {
   it('logs out: confirmation unless a valid id_token_hint names the signed-in user', async () => {
     const { app } = await registerApp({ clientType: 'first_party', clientAuth: 'public' });
     const config = await discover(app.clientId);
-    const { verifier, state, url } = await pkceRequest(config, 'openid');
+    const { verifier, state, nonce, url } = await pkceRequest(config, 'openid');
     const { redirect } = await widgetAuthorize(url, undefined);
-    const tokens = await oidc.authorizationCodeGrant(config, redirect, { pkceCodeVerifier: verifier, expectedState: state });
+    const tokens = await oidc.authorizationCodeGrant(config, redirect, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce });
 
     const withHint = oidc.buildEndSessionUrl(config, { post_logout_redirect_uri: loggedOut, id_token_hint: tokens.id_token!, state: 's1' });
     expect(withHint.origin + withHint.pathname).toBe(authorizationPage);
