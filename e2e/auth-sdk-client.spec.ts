@@ -167,15 +167,8 @@ test('client.idp reaches the §7 identity-provider routes: without a session the
   const outcome = await page.evaluate(() =>
     window.sdk.attempt(() => window.client.idp.oauthAuthorizeStart({ client_id: 'c', redirect_uri: 'https://a.example', response_type: 'code' })),
   );
-  expect(outcome).toMatchObject({
-    ok: false,
-    error: {
-      name: 'ApiError',
-      status_code: 401,
-      error_type: 'unauthorized_credentials',
-      error_message: 'No active session detected. Please log in to continue.',
-    },
-  });
+  expect(outcome).toMatchObject({ ok: false, error: { name: 'ApiError', status_code: 401, error_type: 'unauthorized_credentials' } });
+  if (!outcome.ok) expect(outcome.error.message).toContain('No active session detected. Please log in to continue.');
 });
 
 test('a misused client warns: token without public-token-, an invalid endpoint, a second client for one token', async ({ page, sdkPages, keepsake }) => {
