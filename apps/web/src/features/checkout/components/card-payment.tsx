@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n/translate-context';
 import { usePayByCard } from '../api/pay-card';
 import { useTextFields } from '../hooks/use-text-fields';
 import type { CardPreparation, Order, OrderHandle } from '../types/checkout';
+import { StripePayment } from './stripe-payment';
 import { TestLabel } from './test-label';
 
 /** What each test card does (issue 14 item 10); other test numbers the processor lists succeed. */
@@ -32,16 +33,32 @@ export function parseExpiry(text: string): { expMonth: number; expYear: number }
 
 /**
  * The card form of the processor: with the built-in test processor, clearly labelled, with the test numbers; the
- * confirmation step (4000 0027 6000 3184) as Approve / Deny; a decline in the processor's words.
+ * confirmation step (4000 0027 6000 3184) as Approve / Deny; a decline in the processor's words. With Stripe, its
+ * Payment Element, loaded with `publishableKey` (the public checkout API's, else the order's preparation's).
  */
-export function CardPayment({ order, handle, total }: { order: Order; handle: OrderHandle; total: string }) {
+export function CardPayment({ order, handle, total, publishableKey }: { order: Order; handle: OrderHandle; total: string; publishableKey?: string | undefined }) {
   const t = useT();
   const pay = usePayByCard(handle);
   const preparation = order.payment.preparation as CardPreparation | undefined;
   const { values, setErrors, bind } = useTextFields({ number: '', expiry: '', cvc: '' });
 
   if (!preparation) return <p className="text-sm text-slate-600 dark:text-slate-400">{t('checkout.card.unavailable')}</p>;
-  if (preparation.processor === 'stripe') return <p className="text-sm text-slate-600 dark:text-slate-400">{t('checkout.card.stripeNotHere')}</p>;
+  if (preparation.processor === 'stripe') {
+    const key = publishableKey ?? preparation.stripePublishableKey;
+    return (
+      <section aria-labelledby="card-payment" className="space-y-4">
+        <h2 id="card-payment" className="text-base font-semibold text-slate-900 dark:text-slate-100">
+          {t('checkout.card.title')}
+        </h2>
+        {preparation.test && <TestLabel label={preparation.label} />}
+        {key && preparation.stripeClientSecret ? (
+          <StripePayment order={order} handle={handle} total={total} publishableKey={key} clientSecret={preparation.stripeClientSecret} />
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('checkout.card.unavailable')}</p>
+        )}
+      </section>
+    );
+  }
 
   const confirming = order.payment.status === 'in-progress' && Boolean(preparation.nextAction);
   const submit = (event: FormEvent) => {
