@@ -170,7 +170,15 @@ function OrderOutcome({ order, collectionId, tokenExplorer }: { order: Order; co
           {t('checkout.outcome.seeCollection')}
         </AppLink>
       ) : (
-        <p>{wallet ? t('checkout.outcome.inWalletAddress', { address: wallet }) : t('checkout.outcome.inWallet')}</p>
+        <p>
+          {wallet ? (
+            <>
+              {t('checkout.outcome.inWalletAddress')} <span className="font-mono break-all">{wallet}</span>
+            </>
+          ) : (
+            t('checkout.outcome.inWallet')
+          )}
+        </p>
       )}
     </section>
   );
