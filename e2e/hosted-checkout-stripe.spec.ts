@@ -80,7 +80,8 @@ test.beforeAll(async ({ browser }) => {
     return /^\s*(\d{6})\s*$/m.exec(sink.messagesTo(to)[0]!.text)![1]!;
   };
   await signInThroughApi(request, passcodeFor, `e2e-stripe-seller-${Date.now()}@example.com`, baseUrl);
-  const project = ((await (await request.post(`${baseUrl}/api/console/projects`, { data: { name: 'Stripe Shop' } })).json()) as { project: { id: string } }).project;
+  const project = ((await (await request.post(`${baseUrl}/api/console/projects`, { data: { name: 'Stripe Shop' } })).json()) as { project: { id: string } })
+    .project;
   const key = await request.post(`${baseUrl}/api/console/projects/${project.id}/apiKeys`, {
     data: { name: 'shop', environment: 'staging', scopes: ['collections.create', 'collections.read'] },
   });
@@ -204,9 +205,11 @@ test('a declined card shows Stripe’s error, and the order records the failure 
   await expect
     .poll(
       async () =>
-        ((await (await page.request.get(`${baseUrl}/api/2022-06-09/orders/${orderId}`, { headers: { authorization: clientSecret } })).json()) as {
-          payment: { status: string };
-        }).payment.status,
+        (
+          (await (await page.request.get(`${baseUrl}/api/2022-06-09/orders/${orderId}`, { headers: { authorization: clientSecret } })).json()) as {
+            payment: { status: string };
+          }
+        ).payment.status,
       { timeout: 20_000 },
     )
     .toBe('failed');

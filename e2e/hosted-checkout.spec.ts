@@ -204,7 +204,10 @@ test('(d) a buyer gets test USDXM from the faucet button and pays with an inject
   // The truth on chain: the buyer's wallet holds the NFT.
   const token = page.getByRole('list', { name: 'Delivered NFTs' }).getByRole('listitem');
   // The success screen links to the token: its metadata on the devnet, which has no block explorer.
-  await expect(token.getByRole('link', { name: /^Harbour Lights #\d+: its metadata$/ })).toHaveAttribute('href', new RegExp(`^/api/metadata/${collectionId}/\\d+$`));
+  await expect(token.getByRole('link', { name: /^Harbour Lights #\d+: its metadata$/ })).toHaveAttribute(
+    'href',
+    new RegExp(`^/api/metadata/${collectionId}/\\d+$`),
+  );
   const contract = /of (0x[0-9a-fA-F]{40})/.exec((await token.textContent()) ?? '')![1] as Address;
   const chain = createPublicClient({ transport: http(rpcUrl) });
   expect(await chain.readContract({ address: contract, abi: erc721Abi, functionName: 'balanceOf', args: [wallet.address] })).toBe(1n);

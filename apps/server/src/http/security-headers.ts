@@ -41,9 +41,13 @@ function helmetHeaders(policy: typeof contentSecurityPolicy): Record<string, str
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
     getHeader: (name: string) => headers[name.toLowerCase()],
   };
-  helmet({ contentSecurityPolicy: policy, crossOriginEmbedderPolicy: false })({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error instanceof Error ? error : new Error('helmet could not build its headers');
-  });
+  helmet({ contentSecurityPolicy: policy, crossOriginEmbedderPolicy: false })(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error instanceof Error ? error : new Error('helmet could not build its headers');
+    },
+  );
   return headers;
 }
 

@@ -24,13 +24,10 @@ export const hostedSaleResponse = z
     imageUrl: z.string().optional(),
     branding: z.object({ bannerUrl: z.string().optional(), primaryColor: z.string().optional(), backgroundColor: z.string().optional() }),
     chain: z.string(),
-    tokenExplorer: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          "A delivered token's page on the chain's block explorer, with {contractAddress} and {tokenId} to fill in; null when the chain has none (the devnet)",
-      }),
+    tokenExplorer: z.string().nullable().meta({
+      description:
+        "A delivered token's page on the chain's block explorer, with {contractAddress} and {tokenId} to fill in; null when the chain has none (the devnet)",
+    }),
     quantityLimit: z.number().int().meta({ description: 'The most NFTs one order may buy (1–15)' }),
     price: money.meta({ description: "One NFT at the collection's own price" }),
     feePercent: z.number().meta({ description: "The plan's fee tier: 0, 1 or 3 % of the subtotal" }),

@@ -121,13 +121,16 @@ describe(`card orders through Stripe (${testDb})`, () => {
   }, 120_000);
 
   it('gives the hosted page the publishable key, and lets pages load Stripe.js under the CSP (ADR 121)', async () => {
-    const created = await api.createCollection(
-      collectionBody({ payments: { price: '3', currency: 'usd', recipientAddress: seller, hostedPage: true } }),
-    );
+    const created = await api.createCollection(collectionBody({ payments: { price: '3', currency: 'usd', recipientAddress: seller, hostedPage: true } }));
     await api.settled(created.actionId);
     const sale = await server.request(`/api/checkout/collections/${created.id}`);
     expect(sale.status).toBe(200);
-    expect(sale.body.card.processor).toEqual({ name: 'stripe', label: 'Stripe (test mode): no real money moves', test: true, publishableKey: 'pk_test_settlement' });
+    expect(sale.body.card.processor).toEqual({
+      name: 'stripe',
+      label: 'Stripe (test mode): no real money moves',
+      test: true,
+      publishableKey: 'pk_test_settlement',
+    });
     const header = (await server.request(`/checkout/${created.id}`)).headers.get('content-security-policy') ?? '';
     const policy = Object.fromEntries(header.split(';').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
     expect(policy).toMatchObject({

@@ -239,7 +239,11 @@ export async function startStripeStandIn(secretKey: string, options: { publishab
     const match = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
     const intent = match ? intents.get(decodeURIComponent(match[1]!)) : undefined;
     if (!intent || form.get('client_secret') !== intent.client_secret) {
-      return error(404, { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent, or the client_secret does not match it.' });
+      return error(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: 'No such payment_intent, or the client_secret does not match it.',
+      });
     }
     return confirm(intent, form);
   }

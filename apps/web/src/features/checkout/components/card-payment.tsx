@@ -36,7 +36,17 @@ export function parseExpiry(text: string): { expMonth: number; expYear: number }
  * confirmation step (4000 0027 6000 3184) as Approve / Deny; a decline in the processor's words. With Stripe, its
  * Payment Element, loaded with `publishableKey` (the public checkout API's, else the order's preparation's).
  */
-export function CardPayment({ order, handle, total, publishableKey }: { order: Order; handle: OrderHandle; total: string; publishableKey?: string | undefined }) {
+export function CardPayment({
+  order,
+  handle,
+  total,
+  publishableKey,
+}: {
+  order: Order;
+  handle: OrderHandle;
+  total: string;
+  publishableKey?: string | undefined;
+}) {
   const t = useT();
   const pay = usePayByCard(handle);
   const preparation = order.payment.preparation as CardPreparation | undefined;

@@ -156,7 +156,9 @@ function OrderOutcome({ order, collectionId, tokenExplorer }: { order: Order; co
                 rel="noreferrer"
                 className="font-medium text-green-900 underline underline-offset-2 hover:no-underline dark:text-green-100"
               >
-                {tokenExplorer ? t('checkout.outcome.tokenOnExplorer', { name: token.name, tokenId: token.tokenId }) : t('checkout.outcome.tokenMetadata', { name: token.name, tokenId: token.tokenId })}
+                {tokenExplorer
+                  ? t('checkout.outcome.tokenOnExplorer', { name: token.name, tokenId: token.tokenId })
+                  : t('checkout.outcome.tokenMetadata', { name: token.name, tokenId: token.tokenId })}
               </a>
               <span className="block font-mono text-xs break-all text-green-800 dark:text-green-200">
                 {t('checkout.outcome.token', { tokenId: token.tokenId, contract: token.contractAddress })}

@@ -92,19 +92,6 @@ export function WalletPayment({ order, handle, crypto, total }: { order: Order; 
           {t('checkout.wallet.insufficientGas')}
         </p>
       )}
-      {step === 'sent' || status === 'in-progress' ? (
-        <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-          {t('checkout.wallet.waiting')}
-        </p>
-      ) : !payer || status.startsWith('crypto-payer') ? (
-        <Button onClick={() => void connect()} loading={step === 'connecting'} className="w-full">
-          {payer ? t('checkout.wallet.checkAgain') : t('checkout.wallet.connect')}
-        </Button>
-      ) : (
-        <Button onClick={() => void pay()} loading={step === 'sending'} disabled={!preparation} className="w-full">
-          {t('checkout.wallet.pay', { total })}
-        </Button>
-      )}
       {faucetShown && (
         <div role="group" aria-labelledby="wallet-faucet" className="space-y-2 rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-900">
           <p id="wallet-faucet" className="text-slate-700 dark:text-slate-300">
@@ -120,6 +107,19 @@ export function WalletPayment({ order, handle, crypto, total }: { order: Order; 
           )}
           {faucet.error && <ErrorMessage error={faucet.error} />}
         </div>
+      )}
+      {step === 'sent' || status === 'in-progress' ? (
+        <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+          {t('checkout.wallet.waiting')}
+        </p>
+      ) : !payer || status.startsWith('crypto-payer') ? (
+        <Button onClick={() => void connect()} loading={step === 'connecting'} className="w-full">
+          {payer ? t('checkout.wallet.checkAgain') : t('checkout.wallet.connect')}
+        </Button>
+      ) : (
+        <Button onClick={() => void pay()} loading={step === 'sending'} disabled={!preparation} className="w-full">
+          {t('checkout.wallet.pay', { total })}
+        </Button>
       )}
       {sent.length > 0 && (
         <ul aria-label={t('checkout.wallet.sentLabel')} className="space-y-1 text-sm text-slate-700 dark:text-slate-300">
