@@ -157,10 +157,12 @@ describe(`card orders through Stripe (${testDb})`, () => {
     expect((await confirm(preparation.stripeClientSecret, '4242424242424242')).status).toBe(200);
     const done = await eventually(async () => {
       const now = (await api.call(`/orders/${order.orderId}`)).body;
-      return now.phase !== 'payment' ? now : undefined;
-    }, 30_000);
+      return now.phase === 'completed' ? now : undefined;
+    }, 60_000);
     expect(done.payment).toMatchObject({ status: 'completed', card: { brand: 'visa', last4: '4242' } });
-  }, 60_000);
+    expect(done.lineItems[0].delivery.status).toBe('completed');
+    standIn.stopWebhooks();
+  }, 120_000);
 
   it('pays with a payment method id through the API', async () => {
     const order = await cardOrder();

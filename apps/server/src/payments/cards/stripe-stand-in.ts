@@ -290,5 +290,9 @@ export async function startStripeStandIn(secretKey: string, options: { publishab
     sendWebhooksTo(url: string, secret: string) {
       webhookTarget = { url, secret };
     },
+    /** Sends no more webhooks. */
+    stopWebhooks() {
+      webhookTarget = undefined;
+    },
   };
 }
