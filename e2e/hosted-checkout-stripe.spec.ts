@@ -5,13 +5,14 @@
 // Stripe cannot be reached from here: Stripe.js is a stand-in script (e2e/support/stripe-js-stand-in.ts) and
 // api.stripe.com the Stripe HTTP stand-in, which sends the signed webhook to the server. The spec runs its own
 // server (the shared one uses the built-in test processor), with a real devnet and a real SMTP sink.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { createPublicClient, erc721Abi, http, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect, expectAccessibleNow, test } from './fixtures.ts';
+import { checkoutScreenshot } from './support/checkout-screenshots.ts';
 import { signInThroughApi } from './support/console.ts';
 import { routeStripeJs } from './support/stripe-js-stand-in.ts';
 
@@ -32,7 +33,6 @@ const secretKey = 'sk_test_e2eHostedStripe0123456789';
 const publishableKey = 'pk_test_e2eHostedStripe0123456789';
 const webhookSecret = 'whsec_e2eHostedStripe0123456789';
 const sellerAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const screenshots = 'docs/screenshots/checkout';
 
 let sink: SmtpSink;
 let stripe: StripeStandIn;
@@ -44,7 +44,7 @@ let collectionId: string;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const { startSmtpSink } = (await import(modules.smtp)) as { startSmtpSink: () => Promise<SmtpSink> };
   const { startServerProcess, serverProcessEnv } = (await import(modules.process)) as {
     startServerProcess: (env: Record<string, string>, readyMs?: number) => Promise<StartedServer>;
@@ -67,7 +67,7 @@ test.beforeAll(async ({ browser }) => {
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_URL: stripe.url,
     },
-    90_000,
+    180_000, // start-up (PGlite, migrations, the embedded devnet) is slow on a busy machine
   );
   baseUrl = server.url.replace('//localhost:', '//127.0.0.1:');
   stripe.sendWebhooksTo(`${baseUrl}/api/2022-06-09/payments/stripe/webhook`, webhookSecret);
@@ -116,14 +116,6 @@ test.afterAll(async () => {
   expect(server?.errorLogs() ?? [], 'unexpected error-level lines in the log of this spec’s server').toEqual([]);
 });
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(screenshots, { recursive: true });
-  await page.screenshot({ path: `${screenshots}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${screenshots}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 /** A card order for a wallet recipient (with a receipt email), up to the mounted Payment Element. */
 async function startStripeOrder(context: BrowserContext, page: Page, recipient: Address): Promise<{ scriptRequests: string[] }> {
   const routed = await routeStripeJs(context, stripe.url);
@@ -160,7 +152,7 @@ test('a buyer pays through the Payment Element; the order completes on the webho
   // @stripe/stripe-js loaded Stripe.js from js.stripe.com (the CSP allows it only with Stripe configured).
   expect(scriptRequests).toEqual([expect.stringMatching(/^https:\/\/js\.stripe\.com\/[a-z0-9]+\/stripe\.js/)]);
   await expect(page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuetext', 'Payment');
-  await screenshot(page, 'stripe-payment-element');
+  await checkoutScreenshot(page, 'stripe-payment-element');
   await expectAccessibleNow(page, 'the Payment Element');
 
   const before = browserConfirms().length;
@@ -182,7 +174,7 @@ test('a buyer pays through the Payment Element; the order completes on the webho
   expect(href).toMatch(new RegExp(`^/api/metadata/${collectionId}/\\d+$`));
   const metadata = (await (await page.request.get(`${baseUrl}${href}`)).json()) as { name: string };
   expect(metadata.name).toContain('Night Market');
-  await screenshot(page, 'stripe-success');
+  await checkoutScreenshot(page, 'stripe-success');
   await expectAccessibleNow(page, 'the success screen of a wallet recipient');
 
   // The truth on chain: the buyer's wallet holds the token.
@@ -215,6 +207,6 @@ test('a declined card shows Stripe’s error, and the order records the failure 
     .toBe('failed');
   await expect(page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuetext', 'Payment');
   await expect(page.getByRole('form', { name: 'Card payment (Stripe)' }).getByRole('button', { name: /^Pay / })).toBeEnabled();
-  await screenshot(page, 'stripe-declined');
+  await checkoutScreenshot(page, 'stripe-declined');
   await expectAccessibleNow(page, 'a card Stripe declined');
 });

@@ -4,15 +4,14 @@
 // (d) a buyer gets test USDXM from the page's faucet button (then is refused a second time within the hour) and pays
 // with an injected wallet backed by a devnet account; the success screen links to the token. The
 // accessibility fixture checks every page at 1280 and 390 px; the states no URL reaches are checked here.
-import { mkdirSync } from 'node:fs';
 import { createPublicClient, erc721Abi, http, parseEther, type Address } from 'viem';
 import { expect, expectAccessibleNow, openMailbox, requiredEnv, test } from './fixtures.ts';
+import { checkoutScreenshot } from './support/checkout-screenshots.ts';
 import { signInWithProject, uniqueEmail } from './support/console.ts';
 import { injectDevnetWallet } from './support/devnet-wallet.ts';
 import type { Page } from '@playwright/test';
 
 const sellerAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const screenshots = 'docs/screenshots/checkout';
 let collectionId = '';
 let apiKey = '';
 
@@ -71,14 +70,6 @@ async function payByCard(page: Page, number: string): Promise<void> {
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(screenshots, { recursive: true });
-  await page.screenshot({ path: `${screenshots}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${screenshots}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test('(a) a buyer pays by test card on the hosted page and sees the NFT in /user/collection', async ({ page, mailbox }) => {
   test.setTimeout(150_000);
   const buyer = uniqueEmail('hosted-buyer');
@@ -91,7 +82,7 @@ test('(a) a buyer pays by test card on the hosted page and sees the NFT in /user
   await page.getByLabel('Quantity').selectOption('2');
   await expect(page.getByRole('definition').filter({ hasText: '€' })).toHaveCount(3);
   await expect(page.getByText('Test card processor: no real money moves')).toBeVisible();
-  await screenshot(page, 'sale');
+  await checkoutScreenshot(page, 'sale');
 
   await page.getByLabel('Recipient email').fill(buyer);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -100,14 +91,14 @@ test('(a) a buyer pays by test card on the hosted page and sees the NFT in /user
   await expect(page.getByRole('term').filter({ hasText: 'Harbour Lights × 2' })).toBeVisible();
   await page.getByText('Test card numbers').click();
   await expect(page.getByText('4000 0000 0000 0002: is declined', { exact: false })).toBeVisible();
-  await screenshot(page, 'card');
+  await checkoutScreenshot(page, 'card');
   await expectAccessibleNow(page, 'the card form');
 
   await payByCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Your NFT is yours' })).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuetext', 'Completed');
   await expect(page.getByRole('list', { name: 'Delivered NFTs' }).getByRole('listitem')).toHaveCount(2);
-  await screenshot(page, 'success');
+  await checkoutScreenshot(page, 'success');
   await expectAccessibleNow(page, 'the success screen');
 
   // The receipt reaches the recipient (marked as a test payment), with the delivered tokens.
@@ -133,7 +124,7 @@ test('(b) a declined card shows the decline; the confirmation-step card pays onc
   const alert = page.getByRole('alert').filter({ hasText: 'Payment declined.' });
   await expect(alert).toContainText('The card was declined (test card 4000 0000 0000 0002).');
   await expect(page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuetext', 'Payment');
-  await screenshot(page, 'declined');
+  await checkoutScreenshot(page, 'declined');
   await expectAccessibleNow(page, 'a declined card');
 
   await payByCard(page, '4000 0027 6000 3184');
@@ -155,7 +146,7 @@ test('(c) an expired quote is shown as expired and can be refreshed', async ({ p
   await expect(expired).toBeVisible();
   await expect(page.getByRole('form', { name: 'Card details' })).toHaveCount(0);
   await expect(page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuetext', 'Quote');
-  await screenshot(page, 'expired');
+  await checkoutScreenshot(page, 'expired');
   await expectAccessibleNow(page, 'an expired quote');
   await expired.getByRole('button', { name: 'Refresh the quote' }).click();
   await expect(page.getByRole('form', { name: 'Card details' })).toBeVisible();
@@ -185,14 +176,14 @@ test('(d) a buyer gets test USDXM from the faucet button and pays with an inject
   await faucet.getByRole('button', { name: 'Get 100 test USDXM' }).click();
   await expect(faucet.getByRole('status')).toHaveText('100 USDXM sent to this wallet.');
   await expect(page.getByRole('alert').filter({ hasText: 'This wallet holds less than' })).toHaveCount(0);
-  await screenshot(page, 'faucet');
+  await checkoutScreenshot(page, 'faucet');
   await expectAccessibleNow(page, 'the faucet on the wallet payment');
   // §9: once per address per hour.
   await faucet.getByRole('button', { name: 'Get 100 test USDXM' }).click();
   await expect(faucet.getByRole('alert')).toContainText('This address already received test USDXM in the last hour. Try again in');
-  await screenshot(page, 'faucet-limit');
+  await checkoutScreenshot(page, 'faucet-limit');
   await expectAccessibleNow(page, 'the faucet refusing a second grant');
-  await screenshot(page, 'wallet');
+  await checkoutScreenshot(page, 'wallet');
   await page.getByRole('button', { name: 'Pay 10.5 USDXM' }).click();
   await expect(page.getByRole('list', { name: 'Transactions sent' })).toContainText('Payment sent');
   await expect(page.getByRole('heading', { name: 'Your NFT is yours' })).toBeVisible({ timeout: 90_000 });

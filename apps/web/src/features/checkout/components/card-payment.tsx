@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { ErrorMessage } from '../../../components/error-message';
 import { TextField } from '../../../components/text-field';
@@ -31,6 +31,20 @@ export function parseExpiry(text: string): { expMonth: number; expYear: number }
   return { expMonth, expYear: year < 100 ? 2000 + year : year };
 }
 
+/** The card payment's heading and, for a processor that moves no money, its TEST label. */
+function CardSection({ preparation, children }: { preparation: CardPreparation; children: ReactNode }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="card-payment" className="space-y-4">
+      <h2 id="card-payment" className="text-base font-semibold text-slate-900 dark:text-slate-100">
+        {t('checkout.card.title')}
+      </h2>
+      {preparation.test && <TestLabel label={preparation.label} />}
+      {children}
+    </section>
+  );
+}
+
 /**
  * The card form of the processor: with the built-in test processor, clearly labelled, with the test numbers; the
  * confirmation step (4000 0027 6000 3184) as Approve / Deny; a decline in the processor's words. With Stripe, its
@@ -56,17 +70,13 @@ export function CardPayment({
   if (preparation.processor === 'stripe') {
     const key = publishableKey ?? preparation.stripePublishableKey;
     return (
-      <section aria-labelledby="card-payment" className="space-y-4">
-        <h2 id="card-payment" className="text-base font-semibold text-slate-900 dark:text-slate-100">
-          {t('checkout.card.title')}
-        </h2>
-        {preparation.test && <TestLabel label={preparation.label} />}
+      <CardSection preparation={preparation}>
         {key && preparation.stripeClientSecret ? (
           <StripePayment order={order} handle={handle} total={total} publishableKey={key} clientSecret={preparation.stripeClientSecret} />
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('checkout.card.unavailable')}</p>
         )}
-      </section>
+      </CardSection>
     );
   }
 
@@ -86,11 +96,7 @@ export function CardPayment({
   };
 
   return (
-    <section aria-labelledby="card-payment" className="space-y-4">
-      <h2 id="card-payment" className="text-base font-semibold text-slate-900 dark:text-slate-100">
-        {t('checkout.card.title')}
-      </h2>
-      {preparation.test && <TestLabel label={preparation.label} />}
+    <CardSection preparation={preparation}>
       {order.payment.status === 'failed' && order.payment.failure && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
           <strong className="font-semibold">{t('checkout.card.declined')}</strong> {order.payment.failure.message}
@@ -136,6 +142,6 @@ export function CardPayment({
           </ul>
         </details>
       )}
-    </section>
+    </CardSection>
   );
 }
