@@ -10,11 +10,9 @@ export const faucetBody = z
   .object({
     chain: chainSchema,
     address: z.string({ message: addressMessage }).regex(/^0x[0-9a-fA-F]{40}$/, addressMessage),
-    orderId: uuidSchema
-      .optional()
-      .meta({
-        description: 'With Authorization: <clientSecret> instead of a key (the hosted sales page): the order that secret belongs to, paid on this chain',
-      }),
+    orderId: uuidSchema.optional().meta({
+      description: 'With Authorization: <clientSecret> instead of a key (the hosted sales page): the order that secret belongs to, paid on this chain',
+    }),
   })
   .strict();
 export type FaucetInput = z.output<typeof faucetBody>;
