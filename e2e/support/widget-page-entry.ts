@@ -6,6 +6,8 @@ import { StytchUIClient, type StyleConfig, type StytchLoginConfig } from '@keeps
 export type WidgetTestApi = {
   events: string[];
   errors: string[];
+  /** The UI client of the last mount (its headless namespaces: session, user, …). */
+  client?: StytchUIClient;
   mount(publicToken: string, endpoint: string, config: StytchLoginConfig, styles?: StyleConfig): void;
   /** Mounts passkey registration (e2e/auth-ui-passkeys.spec.ts) into #login with the same client. */
   mountPasskeyRegistration(publicToken: string, endpoint: string, styles?: StyleConfig): void;
@@ -46,6 +48,7 @@ const api: WidgetTestApi = {
   },
   mount(publicToken, endpoint, config, styles) {
     const client = clientFor(publicToken, endpoint);
+    api.client = client;
     client.mountLogin({
       elementId: '#login',
       config,

@@ -2,19 +2,23 @@
 // changed and the API URL given:
 //   const stytch = new StytchUIClient('public-token-…', { endpoint: 'https://auth.example.com' });
 //   stytch.mountLogin({ elementId: '#login', config, styles, callbacks });
+import type { CryptoWalletsApi } from '@keepsake/auth-js/crypto-wallets';
+import type { OAuthApi } from '@keepsake/auth-js/oauth';
 import type { OtpsApi } from '@keepsake/auth-js/otps';
 import type { WebauthnApi } from '@keepsake/auth-js/webauthn';
 import { UIClient, type UIClientOptions } from './core.ts';
 import type { MagicLinksApi } from '@keepsake/auth-js/magic-links';
 import type { PasswordsApi } from '@keepsake/auth-js/passwords';
 import { emailMagicLinksUI } from './products/email-magic-links/index.ts';
+import { cryptoUI } from './products/crypto/index.ts';
+import { oauthUI } from './products/oauth/index.ts';
 import { otpUI } from './products/otp/index.ts';
 import { passkeysUI } from './products/passkeys/index.ts';
 import { passwordsUI } from './products/passwords/index.ts';
 import type { UIProduct } from './widget/product.ts';
 
-/** Every product module the widget has; later products (OAuth, wallets, …) are added here. */
-export const allProducts: readonly UIProduct[] = [otpUI, passkeysUI, emailMagicLinksUI, passwordsUI];
+/** Every product module the widget has; later products (IdP consent, …) are added here. */
+export const allProducts: readonly UIProduct[] = [otpUI, passkeysUI, emailMagicLinksUI, passwordsUI, cryptoUI, oauthUI];
 
 /** The UI client with every product: `mountLogin`, plus the headless namespaces (`session`, `user`, `otps`, …). */
 export class StytchUIClient extends UIClient {
@@ -22,9 +26,12 @@ export class StytchUIClient extends UIClient {
   declare readonly webauthn: WebauthnApi;
   declare readonly magicLinks: MagicLinksApi;
   declare readonly passwords: PasswordsApi;
+  declare readonly cryptoWallets: CryptoWalletsApi;
+  declare readonly oauth: OAuthApi;
   constructor(publicToken: string, options: UIClientOptions = {}) {
     super(publicToken, { ...options, products: allProducts });
   }
 }
 
 export * from './core.ts';
+export { OneTapPositions } from './products/oauth/index.ts';
