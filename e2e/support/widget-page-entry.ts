@@ -6,6 +6,8 @@ import { StytchUIClient, type StyleConfig, type StytchLoginConfig } from '@keeps
 export type WidgetTestApi = {
   events: string[];
   errors: string[];
+  /** The UI client of the last mount (its headless namespaces: session, user, …). */
+  client?: StytchUIClient;
   mount(publicToken: string, endpoint: string, config: StytchLoginConfig, styles?: StyleConfig): void;
   /** mountIdentityProvider into #login: the IDP Consent screen for this page's query (e2e/auth-ui-idp.spec.ts). */
   mountIdentityProvider(publicToken: string, endpoint: string, styles?: StyleConfig): void;
@@ -48,6 +50,7 @@ const api: WidgetTestApi = {
   },
   mount(publicToken, endpoint, config, styles) {
     const client = clientFor(publicToken, endpoint);
+    api.client = client;
     client.mountLogin({
       elementId: '#login',
       config,

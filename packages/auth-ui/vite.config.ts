@@ -18,6 +18,8 @@ export default defineConfig({
         passkeys: `${src}products/passkeys/index.ts`,
         'email-magic-links': `${src}products/email-magic-links/index.ts`,
         passwords: `${src}products/passwords/index.ts`,
+        crypto: `${src}products/crypto/index.ts`,
+        oauth: `${src}products/oauth/index.ts`,
         react: `${src}react/index.ts`,
       },
       formats: ['es'],

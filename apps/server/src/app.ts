@@ -19,6 +19,7 @@ import { orderConsoleRoutes } from './checkout/console/routes.ts';
 import { createOrderConsole } from './checkout/console/service.ts';
 import { createFaucet } from './checkout/crypto/faucet.ts';
 import { faucetRoutes } from './checkout/crypto/faucet-routes.ts';
+import { createOrderFaucet } from './checkout/crypto/order-faucet.ts';
 import { createCryptoRefunder } from './checkout/crypto/refunder.ts';
 import { cardPaymentRoutes } from './checkout/cards/routes.ts';
 import { createCardRefunder } from './checkout/cards/refunder.ts';
@@ -139,6 +140,7 @@ export function createServices(ctx: AppContext) {
   for (const connection of ctx.chains.connections) refunders[connection.chain] = cryptoRefunder;
   const settlementWorker = createSettlementWorker(ctx, { nfts, collections, webhooks, presenter: orderPresenter, refunders });
   const orderConsole = createOrderConsole(ctx, { projects, collections });
+  const orderFaucet = createOrderFaucet({ faucet, orders, limiter: identity.limiter });
   const hostedCheckout = createHostedCheckout({ chains: ctx.chains, collections, prices, orders, cards: cardChoice, limiter: identity.limiter });
   const cliAuth = createCliAuthService(ctx);
   const connectedApps = createConnectedAppsConsole({ projects, apps: identity.idp.apps });
@@ -152,6 +154,7 @@ export function createServices(ctx: AppContext) {
     prices,
     orders,
     faucet,
+    orderFaucet,
     cryptoRefunder,
     orderConsole,
     hostedCheckout,
@@ -226,7 +229,7 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   });
 
   registerErrorHandler(app, ctx.config.publicUrl);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { stripe: ctx.config.cards.processor === 'stripe' });
   registerNulGuard(app);
   registerLocalOnlyPaths(app);
   await app.register(fastifyCookie);
@@ -270,7 +273,7 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   metadataRoutes(app, services.metadata);
   priceRoutes(app, { chains: ctx.chains, prices: services.prices });
   orderRoutes(app, services.orders);
-  faucetRoutes(app, services.faucet);
+  faucetRoutes(app, { faucet: services.faucet, orderFaucet: services.orderFaucet });
   await cardPaymentRoutes(app, { orders: services.orders, cards: services.cardCheckout });
   orderConsoleRoutes(app, services.orderConsole);
   hostedCheckoutRoutes(app, services.hostedCheckout);

@@ -77,6 +77,11 @@ border-radius:var(--ks-inputs-border-radius)}
 .ks-widget .ks-small{font-size:14px}
 .ks-widget .ks-align-start{align-self:flex-start}
 .ks-widget .ks-align-center{align-self:center}
+.ks-widget .ks-buttons{display:flex;flex-direction:column}
+.ks-widget .ks-buttons>.ks-link{align-self:center;margin-top:12px}
+.ks-widget .ks-one-tap{min-height:47px;margin-top:8px}
+.ks-widget .ks-one-tap-notice{margin-top:4px}
+.ks-widget .ks-waiting{display:flex;align-items:center;gap:12px;color:var(--ks-colors-secondary)}
 .ks-widget .ks-idp-loading{align-items:center;padding:24px 0}
 .ks-widget .ks-idp-scopes{margin:0;padding-left:20px;display:flex;flex-direction:column;gap:4px}
 .ks-widget .ks-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);

@@ -18,23 +18,41 @@ export const contentSecurityPolicy = {
 };
 
 /**
+ * With Stripe as the card processor, the hosted sales page loads Stripe.js and its Payment Element (ADR 121): the
+ * origins Stripe's CSP guide lists for them. Only then: a deployment without Stripe keeps the policy above.
+ */
+export const stripeContentSecurityPolicy = {
+  directives: {
+    ...contentSecurityPolicy.directives,
+    scriptSrc: ["'self'", 'https://js.stripe.com'],
+    frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+    connectSrc: ["'self'", 'https://api.stripe.com'],
+  },
+};
+
+/**
  * The headers helmet sets for these options, read once from a stand-in response: they do not depend on the
  * request (no CSP nonces), so every response can get the same set without running helmet again.
  */
-function helmetHeaders(): Record<string, string> {
+function helmetHeaders(policy: typeof contentSecurityPolicy): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
     getHeader: (name: string) => headers[name.toLowerCase()],
   };
-  helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false })({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error instanceof Error ? error : new Error('helmet could not build its headers');
-  });
+  helmet({ contentSecurityPolicy: policy, crossOriginEmbedderPolicy: false })(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error instanceof Error ? error : new Error('helmet could not build its headers');
+    },
+  );
   return headers;
 }
 
-const securityHeaders = helmetHeaders();
+const securityHeaders = helmetHeaders(contentSecurityPolicy);
+const stripeSecurityHeaders = helmetHeaders(stripeContentSecurityPolicy);
 
 /** Gives a response the security headers and its request's id (`x-request-id`, also in error bodies). */
 export function stampResponse(request: FastifyRequest, reply: FastifyReply): void {
@@ -46,9 +64,11 @@ export function stampResponse(request: FastifyRequest, reply: FastifyReply): voi
  * Stamps every response as its request arrives. Register it before any other onRequest hook, so that what
  * they refuse is stamped too; errors the router raises before any hook runs call `stampResponse` themselves.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: { stripe: boolean } = { stripe: false }): void {
+  const headers = options.stripe ? stripeSecurityHeaders : securityHeaders;
   app.addHook('onRequest', (request, reply, done) => {
-    stampResponse(request, reply);
+    reply.headers(headers);
+    reply.header('x-request-id', request.id);
     done();
   });
 }

@@ -57,6 +57,7 @@ describe('client.oauth.googleOneTap', () => {
     await expect(api.googleOneTap.start({ login_redirect_url: 'https://app.example.com/login' })).resolves.toEqual({ success: true });
     expect(calls[0]).toEqual({ method: 'GET', path: '/oauth/google/onetap/start', auth: 'public' });
     expect(google.config).toEqual(expect.objectContaining({ client_id: '123-abc.apps.googleusercontent.com', auto_select: false, context: 'use' }));
+    expect(google.config).not.toHaveProperty('prompt_parent_id');
 
     google.config!.callback({ credential: 'google-id-token' });
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -67,6 +68,12 @@ describe('client.oauth.googleOneTap', () => {
       body: { id_token: 'google-id-token', oauth_callback_id: 'callback-1', login_redirect_url: 'https://app.example.com/login' },
     });
     expect(navigations).toEqual(['https://app.example.com/login?stytch_token_type=oauth&token=t']);
+  });
+
+  it('shows the prompt inside the element named by prompt_parent_id', async () => {
+    const google = fakeGoogle({});
+    await expect(fakeCore().api.googleOneTap.start({ prompt_parent_id: 'one-tap-here' })).resolves.toEqual({ success: true });
+    expect(google.config?.prompt_parent_id).toBe('one-tap-here');
   });
 
   it("answers the server's One Tap state without loading Google's library", async () => {

@@ -26,12 +26,22 @@ export type GoogleAccountsId = {
     context: 'signin' | 'signup' | 'use';
     itp_support: boolean;
     use_fedcm_for_prompt: boolean;
+    prompt_parent_id?: string;
   }): void;
   prompt(listener: (notification: PromptMomentNotification) => void): void;
 };
 
-/** `googleOneTap.start` options, as the genuine client takes them. */
-export type OneTapStartOptions = { login_redirect_url?: string; signup_redirect_url?: string; onOneTapCancelled?: () => void };
+/**
+ * `googleOneTap.start` options, as the genuine client takes them; `prompt_parent_id` is the id of an element to
+ * show the prompt in (the sign-in widget's embedded One Tap). Google ignores it on phones and where the browser
+ * shows the prompt itself (FedCM).
+ */
+export type OneTapStartOptions = {
+  login_redirect_url?: string;
+  signup_redirect_url?: string;
+  onOneTapCancelled?: () => void;
+  prompt_parent_id?: string;
+};
 
 /**
  * Whether the prompt is showing. `reason` is the server's §4 One Tap state (`oauth_config_not_found`,
@@ -113,6 +123,7 @@ export async function startGoogleOneTap(core: AuthCore, options: OneTapStartOpti
     context: 'use',
     itp_support: true,
     use_fedcm_for_prompt: true,
+    ...(options.prompt_parent_id ? { prompt_parent_id: options.prompt_parent_id } : {}),
   });
   return new Promise((resolve) => {
     google.prompt((notification) => {

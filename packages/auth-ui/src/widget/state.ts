@@ -23,11 +23,16 @@ export type ScreenName =
   | 'CryptoSetupWallet'
   | 'CryptoError'
   | 'CryptoConfirmation'
+  /** The OAuth redirect landing (`?stytch_token_type=oauth&token=…`): the token is redeemed, then Success. */
+  | 'OAuthAuthenticate'
   | 'IDPConsent';
 
 export type OtpState = { type: 'email' | 'sms' | 'whatsapp'; methodId: string; otpDestination: string };
 /** Spec §3 passwordState: the email and what users/search said of it (new, password or passwordless). */
 export type PasswordState = { email: string; type: 'new' | 'password' | 'passwordless' };
+
+/** Spec §3 cryptoState: the wallet chosen (a wallets.ts id), its address once connected, the challenge to sign. */
+export type CryptoState = { walletOption: string; walletAddress: string; walletChallenge: string };
 
 export type WidgetState = {
   screen: ScreenName;
@@ -36,6 +41,7 @@ export type WidgetState = {
   passwordState: PasswordState;
   /** Spec §3 "reset password token": the reset link's token (the reset-password mount mode). */
   resetPasswordToken: string;
+  cryptoState: CryptoState;
   errorMessage: string;
 };
 
@@ -44,6 +50,7 @@ export type WidgetAction =
   | { type: 'setMagicLinkEmail'; email: string }
   | { type: 'updateOtpState'; otpState: OtpState }
   | { type: 'updatePasswordState'; passwordState: PasswordState }
+  | { type: 'updateCryptoState'; cryptoState: Partial<CryptoState> }
   | { type: 'setError'; errorMessage: string }
   | { type: 'clearError' };
 
@@ -53,6 +60,7 @@ export const initialState = (screen: ScreenName = 'Main', resetPasswordToken = '
   otpState: null,
   passwordState: { email: '', type: 'new' },
   resetPasswordToken,
+  cryptoState: { walletOption: '', walletAddress: '', walletChallenge: '' },
   errorMessage: '',
 });
 
@@ -67,6 +75,8 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
       return { ...state, otpState: action.otpState };
     case 'updatePasswordState':
       return { ...state, passwordState: action.passwordState };
+    case 'updateCryptoState':
+      return { ...state, cryptoState: { ...state.cryptoState, ...action.cryptoState } };
     case 'setError':
       return { ...state, errorMessage: action.errorMessage };
     case 'clearError':

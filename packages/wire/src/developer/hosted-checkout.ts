@@ -24,6 +24,10 @@ export const hostedSaleResponse = z
     imageUrl: z.string().optional(),
     branding: z.object({ bannerUrl: z.string().optional(), primaryColor: z.string().optional(), backgroundColor: z.string().optional() }),
     chain: z.string(),
+    tokenExplorer: z.string().nullable().meta({
+      description:
+        "A delivered token's page on the chain's block explorer, with {contractAddress} and {tokenId} to fill in; null when the chain has none (the devnet)",
+    }),
     quantityLimit: z.number().int().meta({ description: 'The most NFTs one order may buy (1–15)' }),
     price: money.meta({ description: "One NFT at the collection's own price" }),
     feePercent: z.number().meta({ description: "The plan's fee tier: 0, 1 or 3 % of the subtotal" }),
@@ -33,7 +37,12 @@ export const hostedSaleResponse = z
       .object({
         currency: z.string().meta({ description: "The buyer's fiat currency (the currency parameter, else usd)" }),
         unitPrice: money,
-        processor: z.object({ name: z.string(), label: z.string(), test: z.boolean() }),
+        processor: z.object({
+          name: z.string(),
+          label: z.string(),
+          test: z.boolean(),
+          publishableKey: z.string().optional().meta({ description: "Stripe: the publishable key Stripe.js's Payment Element is loaded with" }),
+        }),
       })
       .nullable()
       .meta({ description: 'Paying by card; null when card payments are not configured' }),

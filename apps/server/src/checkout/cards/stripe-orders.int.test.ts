@@ -23,7 +23,7 @@ const seller = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const signer = new Stripe('sk_test_unused');
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn(secretKey);
+  standIn = await startStripeStandIn(secretKey, { publishableKey: 'pk_test_settlement' });
   server = await startTestServer({
     chain: true,
     env: { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: 'pk_test_settlement', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: standIn.url },
@@ -118,6 +118,50 @@ describe(`card orders through Stripe (${testDb})`, () => {
     });
     expect(done.lineItems[0].delivery.status).toBe('completed');
     expect(await server.ctx.db.select().from(orderPayments).where(eq(orderPayments.orderId, order.orderId))).toHaveLength(1);
+  }, 120_000);
+
+  it('gives the hosted page the publishable key, and lets pages load Stripe.js under the CSP (ADR 121)', async () => {
+    const created = await api.createCollection(collectionBody({ payments: { price: '3', currency: 'usd', recipientAddress: seller, hostedPage: true } }));
+    await api.settled(created.actionId);
+    const sale = await server.request(`/api/checkout/collections/${created.id}`);
+    expect(sale.status).toBe(200);
+    expect(sale.body.card.processor).toEqual({
+      name: 'stripe',
+      label: 'Stripe (test mode): no real money moves',
+      test: true,
+      publishableKey: 'pk_test_settlement',
+    });
+    const header = (await server.request(`/checkout/${created.id}`)).headers.get('content-security-policy') ?? '';
+    const policy = Object.fromEntries(header.split(';').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+    expect(policy).toMatchObject({
+      'script-src': "'self' https://js.stripe.com",
+      'frame-src': "'self' https://js.stripe.com https://hooks.stripe.com",
+      'connect-src': "'self' https://api.stripe.com",
+      'default-src': "'self'",
+    });
+  });
+
+  it("settles what Stripe.js confirmed with the publishable key and the intent's client secret, from the stand-in's signed webhook", async () => {
+    const order = await cardOrder();
+    const preparation = order.payment.preparation as { paymentId: string; stripeClientSecret: string };
+    standIn.sendWebhooksTo(`${server.url}/api/2022-06-09/payments/stripe/webhook`, webhookSecret);
+    const confirm = (clientSecret: string, number: string) =>
+      fetch(`${standIn.url}/v1/payment_intents/${preparation.paymentId}/confirm`, {
+        method: 'POST',
+        body: new URLSearchParams({ key: 'pk_test_settlement', client_secret: clientSecret, 'payment_method_data[card][number]': number }),
+      });
+    // Another intent's secret is refused; a declined test card is the order's failure; then 4242 pays it.
+    expect((await confirm('pi_other_secret_x', '4242424242424242')).status).toBe(404);
+    expect((await confirm(preparation.stripeClientSecret, '4000000000000002')).status).toBe(402);
+    await eventually(async () => ((await api.call(`/orders/${order.orderId}`)).body.payment.status === 'failed' ? true : undefined), 20_000);
+    expect((await confirm(preparation.stripeClientSecret, '4242424242424242')).status).toBe(200);
+    const done = await eventually(async () => {
+      const now = (await api.call(`/orders/${order.orderId}`)).body;
+      return now.phase === 'completed' ? now : undefined;
+    }, 60_000);
+    expect(done.payment).toMatchObject({ status: 'completed', card: { brand: 'visa', last4: '4242' } });
+    expect(done.lineItems[0].delivery.status).toBe('completed');
+    standIn.stopWebhooks();
   }, 120_000);
 
   it('pays with a payment method id through the API', async () => {

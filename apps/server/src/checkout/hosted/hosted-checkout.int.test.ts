@@ -4,6 +4,7 @@
 // Orders API.
 import { projects } from '@keepsake/db/schema';
 import { eq } from 'drizzle-orm';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProjectWithKeys, type ProjectWithKeys } from '../../testing/api-keys.ts';
 import { collectionBody, developerApi } from '../../testing/collections.ts';
@@ -52,6 +53,8 @@ describe(`hosted checkout routes (${testDb})`, () => {
       collectionId: onSale,
       name: 'Gold Tickets',
       chain: 'devnet',
+      // The devnet has no block explorer: the page links a token to its metadata instead (ADR 121).
+      tokenExplorer: null,
       quantityLimit: 4,
       price: { amount: '10', currency: 'usd' },
       feePercent: 3,
@@ -61,6 +64,8 @@ describe(`hosted checkout routes (${testDb})`, () => {
       // The collection is priced in usd: a wallet pays in the chain's USD stablecoin, 1:1, plus the 0.5 USD flat fee.
       crypto: { method: 'devnet', chainId: 31337, currency: 'usdxm', unitPrice: { amount: '10', currency: 'usdxm' }, flatFee: { amount: '0.5' }, test: true },
     });
+    // Only Stripe has a publishable key for the page.
+    expect(res.body.card.processor).not.toHaveProperty('publishableKey');
     expect(Number(res.body.card.unitPrice.amount)).toBeGreaterThan(0);
     expect(res.body.card.unitPrice.amount).not.toBe('10');
     // §5: an unsupported currency falls back to usd.
@@ -139,4 +144,37 @@ describe(`hosted checkout routes (${testDb})`, () => {
       payment: { status: 'requires-crypto-payer-address', method: 'devnet' },
     });
   });
+
+  it("gives the faucet to a page-made order's payer with its client secret, on the order's chain only (ADR 121)", async () => {
+    const payer = privateKeyToAccount(generatePrivateKey()).address;
+    const created = await server.request(`/api/checkout/collections/${onSale}/orders`, {
+      method: 'POST',
+      body: orderBody({ quantity: 1, recipient: { walletAddress: buyer }, payment: { method: 'devnet', currency: 'usdxm', payerAddress: payer } }),
+    });
+    const { clientSecret, order } = created.body as { clientSecret: string; order: { orderId: string } };
+    const faucet = (body: Record<string, unknown>, secret = clientSecret) =>
+      server.request('/api/v1-alpha1/faucet', { method: 'POST', body, headers: { authorization: secret } });
+
+    const missing = await faucet({ chain: 'devnet', address: payer });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error_message).toContain('orderId: required with Authorization: <clientSecret>');
+    expect((await faucet({ chain: 'devnet', address: payer, orderId: order.orderId }, 'ord_cs_wrong')).status).toBe(404);
+    expect((await faucet({ chain: 'devnet', address: payer, orderId: unknownId })).status).toBe(404);
+    // A card order's secret admits no faucet: its method is not a chain.
+    const card = await server.request(`/api/checkout/collections/${onSale}/orders`, { method: 'POST', body: orderBody() });
+    const cardRefused = await faucet({ chain: 'devnet', address: payer, orderId: card.body.order.orderId }, card.body.clientSecret);
+    expect(cardRefused.status).toBe(400);
+    expect(cardRefused.body.error_message).toContain('This order is not paid on devnet');
+
+    const granted = await faucet({ chain: 'devnet', address: payer, orderId: order.orderId });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    expect(granted.body).toMatchObject({ chain: 'devnet', address: payer, amount: { amount: '100', currency: 'usdxm' } });
+    // The order sees the funds: the payer now holds enough USDXM (it still needs gas).
+    const after = await server.request(`/api/2022-06-09/orders/${order.orderId}`, { headers: { authorization: clientSecret } });
+    expect(after.body.payment.status).toBe('crypto-payer-insufficient-funds-for-gas');
+    // §9: once per address per hour, with a client secret as with a key.
+    const again = await faucet({ chain: 'devnet', address: payer, orderId: order.orderId });
+    expect(again.status).toBe(429);
+    expect(again.body.error_message).toMatch(/^This address already received test USDXM in the last hour/);
+  }, 60_000);
 });

@@ -7,6 +7,7 @@ import type { HostedOrderInput, HostedSaleResponse } from '@keepsake/wire/develo
 import type { ChainRuntime } from '../../chains/runtime.ts';
 import { readPayments, type PaymentSettings } from '../../collections/payments.ts';
 import type { CollectionService } from '../../collections/service.ts';
+import { tokenExplorerUrl } from '../../collections/nft-views.ts';
 import type { CardProcessorChoice } from '../../payments/cards/registry.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import { paymentContractOf } from '../crypto/preparation.ts';
@@ -75,6 +76,7 @@ export function createHostedCheckout(deps: {
         ...(collection.metadata.imageUrl ? { imageUrl: collection.metadata.imageUrl } : {}),
         branding: collection.branding,
         chain: collection.chain,
+        tokenExplorer: tokenExplorerUrl(connection?.explorerUrl, '{contractAddress}', '{tokenId}'),
         quantityLimit: settings.quantityLimit,
         price: { amount: fromUnits(settings.priceUnits, settings.decimals), currency: settings.currency },
         feePercent: await deps.orders.feePercent(collection.projectId),
@@ -84,7 +86,7 @@ export function createHostedCheckout(deps: {
           ? {
               currency: fiat.code,
               unitPrice: { amount: convert(fiat), currency: fiat.code },
-              processor: { name: info.name, label: info.label, test: info.test },
+              processor: { name: info.name, label: info.label, test: info.test, ...(info.publishableKey ? { publishableKey: info.publishableKey } : {}) },
             }
           : null,
         crypto:

@@ -2,6 +2,11 @@
 // makes (POST /v1/payment_intents, POST /v1/payment_intents/{id}/confirm, GET /v1/payment_intents/{id},
 // POST /v1/refunds), including Stripe's error object ({error: {type, code, decline_code, message, param,
 // payment_intent}}) and idempotent replays. Stripe's documented test payment methods pick the outcome.
+// With a publishable key it also answers what Stripe.js sends from the buyer's browser: the confirm authorised by
+// the publishable `key` and the intent's `client_secret`, with the card as `payment_method_data[card][…]`
+// (Stripe's test card numbers pick the outcome). With `sendWebhooksTo`, each confirm's outcome is then sent as a
+// signed `payment_intent.succeeded` or `payment_intent.payment_failed` event, as Stripe does.
+import Stripe from 'stripe';
 import { startHttpStandIn, type RecordedRequest } from '../../testing/http-stand-in.ts';
 
 type Intent = Record<string, unknown> & { id: string; amount: number; currency: string; status: string; metadata: Record<string, string> };
@@ -13,6 +18,14 @@ const cards: Record<string, { brand: string; last4: string; decline?: string; au
   pm_card_visa_chargeDeclined: { brand: 'visa', last4: '0002', decline: 'generic_decline' },
   pm_card_visa_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995', decline: 'insufficient_funds' },
   pm_card_threeDSecure2Required: { brand: 'visa', last4: '3220', authenticate: true },
+};
+
+/** Stripe's test card numbers, as typed into the Payment Element, to the test payment methods above. */
+const testCardNumbers: Record<string, string> = {
+  '4242424242424242': 'pm_card_visa',
+  '5555555555554444': 'pm_card_mastercard',
+  '4000000000000002': 'pm_card_visa_chargeDeclined',
+  '4000000000009995': 'pm_card_visa_chargeDeclinedInsufficientFunds',
 };
 
 const declineMessages: Record<string, string> = { generic_decline: 'Your card was declined.', insufficient_funds: 'Your card has insufficient funds.' };
@@ -33,8 +46,11 @@ function fields(encoded: string) {
   return { get: (name: string) => params.get(name) ?? undefined, metadata, expand };
 }
 
-/** Starts the stand-in. `secretKey` is the only key it accepts; `livemode` follows its prefix. */
-export async function startStripeStandIn(secretKey: string) {
+/**
+ * Starts the stand-in. `secretKey` is the only secret key it accepts; `livemode` follows its prefix.
+ * `publishableKey` admits Stripe.js's browser-side confirm of an intent by its client secret.
+ */
+export async function startStripeStandIn(secretKey: string, options: { publishableKey?: string } = {}) {
   const intents = new Map<string, Intent>();
   const refunds = new Map<string, Record<string, unknown>>();
   const idempotent = new Map<string, { body: string; answer: Answer }>();
@@ -42,6 +58,27 @@ export async function startStripeStandIn(secretKey: string) {
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_${String(++counter).padStart(6, '0')}StandIn`;
   const created = () => Math.floor(Date.now() / 1000);
+  let webhookTarget: { url: string; secret: string } | undefined;
+  const signer = new Stripe(secretKey);
+
+  /** Sends the intent's new state as Stripe's signed event (after the answer, as Stripe does). */
+  function notify(intent: Intent): void {
+    if (!webhookTarget) return;
+    const { url, secret } = webhookTarget;
+    const payload = JSON.stringify({
+      id: nextId('evt'),
+      object: 'event',
+      type: intent.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
+      livemode,
+      created: created(),
+      api_version: Stripe.API_VERSION,
+      data: { object: view(intent, []) },
+    });
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
+    setTimeout(() => {
+      void fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload }).catch(() => undefined);
+    }, 0);
+  }
 
   /** The intent as Stripe answers it, with `payment_method` and `latest_charge` expanded when asked. */
   function view(intent: Intent, expand: string[]) {
@@ -94,7 +131,20 @@ export async function startStripeStandIn(secretKey: string) {
   }
 
   function confirm(intent: Intent, form: ReturnType<typeof fields>): Answer {
-    const method = form.get('payment_method') ?? (intent.status === 'requires_action' ? (intent.payment_method as string) : undefined);
+    const charge = intent.latest_charge;
+    const answer = confirmOutcome(intent, form);
+    // A charge was attempted (paid or declined): Stripe's event follows.
+    if (intent.latest_charge !== charge) notify(intent);
+    return answer;
+  }
+
+  function confirmOutcome(intent: Intent, form: ReturnType<typeof fields>): Answer {
+    const typed = form.get('payment_method_data[card][number]')?.replace(/\D/g, '');
+    if (typed !== undefined && !testCardNumbers[typed]) {
+      return error(402, { type: 'card_error', code: 'incorrect_number', param: 'number', message: 'Your card number is incorrect.' });
+    }
+    const method =
+      (typed ? testCardNumbers[typed] : form.get('payment_method')) ?? (intent.status === 'requires_action' ? (intent.payment_method as string) : undefined);
     if (intent.status === 'succeeded' || intent.status === 'canceled' || !method) {
       return error(400, {
         type: 'invalid_request_error',
@@ -184,12 +234,27 @@ export async function startStripeStandIn(secretKey: string) {
     return json(200, body);
   }
 
+  /** Stripe.js in the browser: the publishable key and the intent's client secret, for its own intent's confirm only. */
+  function browserConfirm(path: string, form: ReturnType<typeof fields>): Answer {
+    const match = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
+    const intent = match ? intents.get(decodeURIComponent(match[1]!)) : undefined;
+    if (!intent || form.get('client_secret') !== intent.client_secret) {
+      return error(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: 'No such payment_intent, or the client_secret does not match it.',
+      });
+    }
+    return confirm(intent, form);
+  }
+
   function route(request: RecordedRequest): Answer {
+    const [path, query = ''] = request.url.split('?') as [string, string?];
+    const form = fields(request.method === 'GET' ? query : request.body);
+    if (options.publishableKey && request.method === 'POST' && form.get('key') === options.publishableKey) return browserConfirm(path, form);
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       return error(401, { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_****' });
     }
-    const [path, query = ''] = request.url.split('?') as [string, string?];
-    const form = fields(request.method === 'GET' ? query : request.body);
     if (request.method === 'POST' && path === '/v1/payment_intents') return createIntent(form);
     if (request.method === 'POST' && path === '/v1/refunds') return refund(form);
     const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(path);
@@ -217,5 +282,17 @@ export async function startStripeStandIn(secretKey: string) {
     idempotent.set(key, { body: request.body, answer });
     return answer;
   });
-  return { ...standIn, intents, refunds };
+  return {
+    ...standIn,
+    intents,
+    refunds,
+    /** From now on, each confirm's outcome is POSTed to `url` as Stripe's event, signed with `secret`. */
+    sendWebhooksTo(url: string, secret: string) {
+      webhookTarget = { url, secret };
+    },
+    /** Sends no more webhooks. */
+    stopWebhooks() {
+      webhookTarget = undefined;
+    },
+  };
 }

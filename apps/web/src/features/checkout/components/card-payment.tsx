@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { ErrorMessage } from '../../../components/error-message';
 import { TextField } from '../../../components/text-field';
@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n/translate-context';
 import { usePayByCard } from '../api/pay-card';
 import { useTextFields } from '../hooks/use-text-fields';
 import type { CardPreparation, Order, OrderHandle } from '../types/checkout';
+import { StripePayment } from './stripe-payment';
 import { TestLabel } from './test-label';
 
 /** What each test card does (issue 14 item 10); other test numbers the processor lists succeed. */
@@ -30,18 +31,54 @@ export function parseExpiry(text: string): { expMonth: number; expYear: number }
   return { expMonth, expYear: year < 100 ? 2000 + year : year };
 }
 
+/** The card payment's heading and, for a processor that moves no money, its TEST label. */
+function CardSection({ preparation, children }: { preparation: CardPreparation; children: ReactNode }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="card-payment" className="space-y-4">
+      <h2 id="card-payment" className="text-base font-semibold text-slate-900 dark:text-slate-100">
+        {t('checkout.card.title')}
+      </h2>
+      {preparation.test && <TestLabel label={preparation.label} />}
+      {children}
+    </section>
+  );
+}
+
 /**
  * The card form of the processor: with the built-in test processor, clearly labelled, with the test numbers; the
- * confirmation step (4000 0027 6000 3184) as Approve / Deny; a decline in the processor's words.
+ * confirmation step (4000 0027 6000 3184) as Approve / Deny; a decline in the processor's words. With Stripe, its
+ * Payment Element, loaded with `publishableKey` (the public checkout API's, else the order's preparation's).
  */
-export function CardPayment({ order, handle, total }: { order: Order; handle: OrderHandle; total: string }) {
+export function CardPayment({
+  order,
+  handle,
+  total,
+  publishableKey,
+}: {
+  order: Order;
+  handle: OrderHandle;
+  total: string;
+  publishableKey?: string | undefined;
+}) {
   const t = useT();
   const pay = usePayByCard(handle);
   const preparation = order.payment.preparation as CardPreparation | undefined;
   const { values, setErrors, bind } = useTextFields({ number: '', expiry: '', cvc: '' });
 
   if (!preparation) return <p className="text-sm text-slate-600 dark:text-slate-400">{t('checkout.card.unavailable')}</p>;
-  if (preparation.processor === 'stripe') return <p className="text-sm text-slate-600 dark:text-slate-400">{t('checkout.card.stripeNotHere')}</p>;
+  if (preparation.processor === 'stripe') {
+    const key = publishableKey ?? preparation.stripePublishableKey;
+    return (
+      <CardSection preparation={preparation}>
+        {key && preparation.stripeClientSecret ? (
+          <StripePayment order={order} handle={handle} total={total} publishableKey={key} clientSecret={preparation.stripeClientSecret} />
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('checkout.card.unavailable')}</p>
+        )}
+      </CardSection>
+    );
+  }
 
   const confirming = order.payment.status === 'in-progress' && Boolean(preparation.nextAction);
   const submit = (event: FormEvent) => {
@@ -59,11 +96,7 @@ export function CardPayment({ order, handle, total }: { order: Order; handle: Or
   };
 
   return (
-    <section aria-labelledby="card-payment" className="space-y-4">
-      <h2 id="card-payment" className="text-base font-semibold text-slate-900 dark:text-slate-100">
-        {t('checkout.card.title')}
-      </h2>
-      {preparation.test && <TestLabel label={preparation.label} />}
+    <CardSection preparation={preparation}>
       {order.payment.status === 'failed' && order.payment.failure && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
           <strong className="font-semibold">{t('checkout.card.declined')}</strong> {order.payment.failure.message}
@@ -109,6 +142,6 @@ export function CardPayment({ order, handle, total }: { order: Order; handle: Or
           </ul>
         </details>
       )}
-    </section>
+    </CardSection>
   );
 }

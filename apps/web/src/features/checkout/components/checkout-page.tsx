@@ -57,7 +57,11 @@ export function CheckoutPage({
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('checkout.orderTitle')}</h1>
       )}
       <div className="min-w-0 self-start rounded-xl p-5 ring-1 ring-slate-200 dark:ring-slate-800">
-        {handle ? <OrderView handle={handle} sale={data} languageTag={tag} /> : <SaleForm sale={data!} locale={locale} languageTag={tag} onOrder={onOrder} />}
+        {handle ? (
+          <OrderView collectionId={collectionId} handle={handle} sale={data} languageTag={tag} />
+        ) : (
+          <SaleForm sale={data!} locale={locale} languageTag={tag} onOrder={onOrder} />
+        )}
       </div>
     </div>
   );

@@ -41,7 +41,17 @@ function minutesAndSeconds(ms: number): string {
 }
 
 /** The order from its quote to its delivery: the money, the steps, the payment, and the outcome. */
-export function OrderView({ handle, sale, languageTag }: { handle: OrderHandle; sale: HostedSale | undefined; languageTag: string }) {
+export function OrderView({
+  collectionId,
+  handle,
+  sale,
+  languageTag,
+}: {
+  collectionId: string;
+  handle: OrderHandle;
+  sale: HostedSale | undefined;
+  languageTag: string;
+}) {
   const t = useT();
   const order = useCheckoutOrder(handle);
   const refresh = useUpdateCheckoutOrder(handle);
@@ -84,7 +94,7 @@ export function OrderView({ handle, sale, languageTag }: { handle: OrderHandle; 
             <p className="text-xs text-slate-600 dark:text-slate-400">{t('checkout.quoteHeld', { time: minutesAndSeconds(timeLeft) })}</p>
           )}
           {data.payment.method === 'card' ? (
-            <CardPayment order={data} handle={handle} total={total} />
+            <CardPayment order={data} handle={handle} total={total} publishableKey={sale?.card?.processor.publishableKey} />
           ) : (
             <WalletPayment order={data} handle={handle} crypto={sale?.crypto ?? null} total={total} />
           )}
@@ -111,17 +121,25 @@ export function OrderView({ handle, sale, languageTag }: { handle: OrderHandle; 
           {t('checkout.delivering')}
         </p>
       )}
-      {(state === 'delivered' || state === 'delivery-failed') && <OrderOutcome order={data} />}
+      {(state === 'delivered' || state === 'delivery-failed') && <OrderOutcome order={data} collectionId={collectionId} tokenExplorer={sale?.tokenExplorer} />}
     </div>
   );
 }
 
-/** The success screen (or the refund of what could not be delivered), with the tokens and where to see them. */
-function OrderOutcome({ order }: { order: Order }) {
+/** Where a delivered token can be seen: its block explorer page, else its metadata (the contract's tokenURI, ADR 121). */
+export function tokenHref(token: { contractAddress: string; tokenId: string }, collectionId: string, tokenExplorer: string | null | undefined): string {
+  return tokenExplorer
+    ? tokenExplorer.replace('{contractAddress}', token.contractAddress).replace('{tokenId}', token.tokenId)
+    : `/api/metadata/${encodeURIComponent(collectionId)}/${encodeURIComponent(token.tokenId)}`;
+}
+
+/** The success screen (or the refund of what could not be delivered), with a link to each token and where to see them. */
+function OrderOutcome({ order, collectionId, tokenExplorer }: { order: Order; collectionId: string; tokenExplorer: string | null | undefined }) {
   const t = useT();
-  const delivered = order.lineItems.flatMap((item) => item.delivery.tokens);
+  const delivered = order.lineItems.flatMap((item) => item.delivery.tokens.map((token) => ({ ...token, name: item.metadata.name })));
   const failed = order.lineItems.some((item) => item.delivery.status === 'failed');
   const toEmail = order.lineItems.some((item) => item.delivery.recipient?.email);
+  const wallet = order.lineItems.find((item) => item.delivery.recipient?.walletAddress && !item.delivery.recipient.email)?.delivery.recipient?.walletAddress;
   return (
     <section aria-labelledby="checkout-outcome" className="space-y-3 rounded-md bg-green-50 p-4 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
       <h2 id="checkout-outcome" className="text-lg font-semibold">
@@ -129,10 +147,22 @@ function OrderOutcome({ order }: { order: Order }) {
       </h2>
       {failed && <p>{t('checkout.outcome.refunded')}</p>}
       {delivered.length > 0 && (
-        <ul aria-label={t('checkout.outcome.tokens')} className="space-y-1">
+        <ul aria-label={t('checkout.outcome.tokens')} className="space-y-2">
           {delivered.map((token) => (
-            <li key={token.locator} className="font-mono text-xs break-all">
-              {t('checkout.outcome.token', { tokenId: token.tokenId, contract: token.contractAddress })}
+            <li key={token.locator} className="space-y-0.5">
+              <a
+                href={tokenHref(token, collectionId, tokenExplorer)}
+                target="_blank"
+                rel="noreferrer"
+                className="font-medium text-green-900 underline underline-offset-2 hover:no-underline dark:text-green-100"
+              >
+                {tokenExplorer
+                  ? t('checkout.outcome.tokenOnExplorer', { name: token.name, tokenId: token.tokenId })
+                  : t('checkout.outcome.tokenMetadata', { name: token.name, tokenId: token.tokenId })}
+              </a>
+              <span className="block font-mono text-xs break-all text-green-800 dark:text-green-200">
+                {t('checkout.outcome.token', { tokenId: token.tokenId, contract: token.contractAddress })}
+              </span>
             </li>
           ))}
         </ul>
@@ -142,7 +172,15 @@ function OrderOutcome({ order }: { order: Order }) {
           {t('checkout.outcome.seeCollection')}
         </AppLink>
       ) : (
-        <p>{t('checkout.outcome.inWallet')}</p>
+        <p>
+          {wallet ? (
+            <>
+              {t('checkout.outcome.inWalletAddress')} <span className="font-mono break-all">{wallet}</span>
+            </>
+          ) : (
+            t('checkout.outcome.inWallet')
+          )}
+        </p>
       )}
     </section>
   );

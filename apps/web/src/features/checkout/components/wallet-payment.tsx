@@ -3,6 +3,8 @@ import { Button } from '../../../components/button';
 import { ErrorMessage } from '../../../components/error-message';
 import { useT } from '../../../lib/i18n/translate-context';
 import { useUpdateCheckoutOrder } from '../api/update-order';
+import type { FaucetInput } from '@keepsake/wire/developer/faucet';
+import { useFaucet } from '../api/faucet';
 import { connectWallet, injectedProvider, sendPreparedTransactions, switchChain, walletErrorMessage } from '../lib/wallet';
 import type { CryptoPreparation, HostedSale, Order, OrderHandle } from '../types/checkout';
 import { TestLabel } from './test-label';
@@ -22,6 +24,7 @@ export function WalletPayment({ order, handle, crypto, total }: { order: Order; 
   const provider = injectedProvider();
   const preparation = order.payment.preparation as CryptoPreparation | undefined;
   const payer = order.payment.payerAddress;
+  const faucet = useFaucet(handle);
 
   if (!provider) return <p className="text-sm text-slate-700 dark:text-slate-300">{t('checkout.wallet.none')}</p>;
 
@@ -53,7 +56,21 @@ export function WalletPayment({ order, handle, crypto, total }: { order: Order; 
     }
   };
 
+  /** Test USDXM to the payer, then the order checks the wallet again (its balance decides the payment status). */
+  const drip = async () => {
+    if (!payer) return;
+    try {
+      // The order's method is its chain (the server refuses any other with the client secret).
+      await faucet.mutateAsync({ chain: order.payment.method as FaucetInput['chain'], address: payer });
+      await update.mutateAsync({ payment: { payerAddress: payer } });
+    } catch {
+      // Shown from the mutation's error.
+    }
+  };
+
   const status = order.payment.status;
+  // The faucet gives test USDXM on local chains: shown when that is what this order is paid with.
+  const faucetShown = Boolean(crypto?.test && order.payment.currency === 'usdxm' && payer && step !== 'sent' && status !== 'in-progress');
   return (
     <section aria-labelledby="wallet-payment" className="space-y-4">
       <h2 id="wallet-payment" className="text-base font-semibold text-slate-900 dark:text-slate-100">
@@ -74,6 +91,22 @@ export function WalletPayment({ order, handle, crypto, total }: { order: Order; 
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
           {t('checkout.wallet.insufficientGas')}
         </p>
+      )}
+      {faucetShown && (
+        <div role="group" aria-labelledby="wallet-faucet" className="space-y-2 rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-900">
+          <p id="wallet-faucet" className="text-slate-700 dark:text-slate-300">
+            {t('checkout.faucet.body')}
+          </p>
+          <Button variant="secondary" onClick={() => void drip()} loading={faucet.isPending} className="w-full">
+            {t('checkout.faucet.button')}
+          </Button>
+          {faucet.isSuccess && (
+            <p role="status" className="text-green-800 dark:text-green-300">
+              {t('checkout.faucet.sent', { amount: `${faucet.data.amount.amount} ${faucet.data.amount.currency.toUpperCase()}` })}
+            </p>
+          )}
+          {faucet.error && <ErrorMessage error={faucet.error} />}
+        </div>
       )}
       {step === 'sent' || status === 'in-progress' ? (
         <p role="status" className="text-sm text-slate-700 dark:text-slate-300">

@@ -20,6 +20,9 @@ export type CardPreparation = {
   payUrl: string;
   nextAction?: string;
   testCards?: string[];
+  /** Stripe: the PaymentIntent's client secret and the publishable key, for the Payment Element. */
+  stripeClientSecret?: string;
+  stripePublishableKey?: string;
 };
 
 /** One transaction the payer's wallet sends (docs/checkout.md "Paying with crypto"). */

@@ -1,0 +1,10 @@
+// The back arrow at the top left of a screen (spec §4: "back arrow returns to Main").
+export function BackButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" class="ks-back" aria-label={label} onClick={onClick}>
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
+      </svg>
+    </button>
+  );
+}
