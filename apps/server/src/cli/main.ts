@@ -4,8 +4,9 @@ import { createServices } from '../app.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { boot } from '../platform/boot.ts';
 import { DataDirLockedError, operatorSecretPath, readLock } from '../platform/data-dir.ts';
-import { parseCommand, usage, UsageError } from './args.ts';
+import { parseCommand, UsageError } from './args.ts';
 import { runDeveloperCommand } from './developer.ts';
+import { usageFor } from './usage.ts';
 
 type ProjectCreated = { projectId: string; publicToken: string; apiKey: string };
 type ProjectUpdated = { projectId: string; allowedOrigins: string[] };
@@ -55,13 +56,10 @@ async function runDirectly(config: Config, command: Command): Promise<ProjectCre
 async function main(argv: string[]): Promise<number> {
   const command = parseCommand(argv);
   if (command.kind === 'help') {
-    process.stdout.write(usage + '\n');
+    process.stdout.write(usageFor(command.topic) + '\n');
     return 0;
   }
-  if (command.kind !== 'project-create' && command.kind !== 'project-update') {
-    await runDeveloperCommand(command, process.stdout);
-    return 0;
-  }
+  if (command.kind !== 'project-create' && command.kind !== 'project-update') return runDeveloperCommand(command, process.stdout, process.stderr);
   const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
   const holder = config.database.kind === 'pglite' ? readLock(config.dataDir) : undefined;
   const result = holder ? await runThroughServer(holder.url, config, command) : await runDirectly(config, command);
@@ -72,7 +70,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof UsageError) process.stderr.write(`${error.message}\n\n${usage}\n`);
+    if (error instanceof UsageError) process.stderr.write(`${error.message}\n\n${usageFor(error.topic)}\n`);
     else if (error instanceof ConfigError || error instanceof DataDirLockedError) process.stderr.write(`${error.message}\n`);
     else process.stderr.write(`keepsake: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(error instanceof UsageError ? 2 : 1);

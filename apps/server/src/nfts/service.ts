@@ -136,6 +136,16 @@ export function createNftService(
     },
 
     /**
+     * The console's POST (session or CLI token, ADR 120): the same acceptance as the developer API's, into the
+     * collection's project, for its owners and admins.
+     * @throws CollectionNotFoundError, CollectionRoleError, and what `create` throws
+     */
+    async consoleCreate(userId: string, collectionId: string, body: MintInput | { nfts: MintInput[] }, idempotency: IdempotencyRequest | undefined) {
+      const { projectId } = await deps.collections.consoleMintTarget(userId, collectionId);
+      return this.create(projectId, collectionId, body, idempotency);
+    },
+
+    /**
      * PUT: creates the NFT under the caller's id; the same body again answers it (200), another body 409.
      * @throws CollectionNotFoundError, TemplateNotFoundError, InvalidMintError, InvalidWalletLocatorError, NftIdConflictError
      */
