@@ -71,7 +71,11 @@ describe('device authorization grant (RFC 8628)', () => {
   it('slows a fast poller down by five more seconds each time (RFC 8628 §3.5)', async () => {
     const device = await startDevice();
     const where = eq(cliAuthorizations.userCodeHash, sha256Hex(normalizeUserCode(device.user_code)));
-    const lastPolledSecondsAgo = (seconds: number) => server.ctx.db.update(cliAuthorizations).set({ lastPolledAt: new Date(Date.now() - seconds * 1000) }).where(where);
+    const lastPolledSecondsAgo = (seconds: number) =>
+      server.ctx.db
+        .update(cliAuthorizations)
+        .set({ lastPolledAt: new Date(Date.now() - seconds * 1000) })
+        .where(where);
     expectSpecError(await poll(device.device_code), 400, 'authorization_pending');
     expectSpecError(await poll(device.device_code), 400, 'slow_down');
     // The interval is now 10 s: a poll 6 s after the last is still too fast, and slows it to 15 s.

@@ -17,7 +17,7 @@ const alice = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const cli = (args: string[], configDir = owner) => spawnCli(args, configDir);
 const jsonOf = (run: CliRun) => {
   expect(run.stderr).toBe('');
-  return JSON.parse(run.stdout) as any;
+  return JSON.parse(run.stdout);
 };
 /** A refusal: the message on stderr, no stack trace, the exit code. */
 function expectRefused(run: CliRun, code: number, message: string | RegExp) {
@@ -126,7 +126,17 @@ describe(`the developer CLI against a server (${testDb})`, { timeout: 120_000 },
   });
 
   it('mint one NFT to an email, and to a wallet with --json; both end up minted', async () => {
-    const human = await cli(['mint', '--collection', collectionId, '--recipient', 'fan@example.com', '--name', 'Ticket #1', '--image', 'https://cdn.example.com/1.png']);
+    const human = await cli([
+      'mint',
+      '--collection',
+      collectionId,
+      '--recipient',
+      'fan@example.com',
+      '--name',
+      'Ticket #1',
+      '--image',
+      'https://cdn.example.com/1.png',
+    ]);
     expect(human.code).toBe(0);
     expect(human.stdout).toMatch(/^Accepted NFT [0-9a-f-]{36} for email:fan@example.com:devnet \(pending on devnet\) in "Gold Tickets"/);
     const nft = jsonOf(await cli(['mint', '--collection', collectionId, '--recipient', alice, '--metadata', '{"name":"Ticket #2"}', '--json']));
@@ -156,7 +166,9 @@ describe(`the developer CLI against a server (${testDb})`, { timeout: 120_000 },
     expect(lines[0]).toMatch(/^line 2: accepted [0-9a-f-]{36} for devnet:0x7099/);
     expect(lines[1]).toMatch(/^line 3: accepted .* for email:b@example.com:devnet/);
     expect(lines[2]).toMatch(/^line 4: failed: .+/);
-    expect(lines[3]).toBe('line 5: failed: Give either metadata (a non-fungible collection) or templateId (a semi-fungible collection), not both and not neither');
+    expect(lines[3]).toBe(
+      'line 5: failed: Give either metadata (a non-fungible collection) or templateId (a semi-fungible collection), not both and not neither',
+    );
     expect(lines[4]).toMatch(/^line 6: accepted /);
     expect(lines[5]).toBe('3 accepted, 2 failed, of 5 rows.');
     const minted = await allMinted(collectionId, 5);
@@ -177,7 +189,16 @@ describe(`the developer CLI against a server (${testDb})`, { timeout: 120_000 },
 
   it('mint --csv with only good rows exits 0, with --json', async () => {
     const rows = Array.from({ length: 12 }, (_, i) => `devnet:${alice},Bulk ${i + 1}`);
-    const run = await cli(['mint', '--collection', collectionId, '--csv', csvFile('bulk.csv', ['recipient,name', ...rows].join('\n')), '--json', '--concurrency', '3']);
+    const run = await cli([
+      'mint',
+      '--collection',
+      collectionId,
+      '--csv',
+      csvFile('bulk.csv', ['recipient,name', ...rows].join('\n')),
+      '--json',
+      '--concurrency',
+      '3',
+    ]);
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ accepted: 12, failed: 0 });
     expect(run.stderr.trim().split('\n')).toContain('Minting 12/12');
@@ -193,7 +214,11 @@ describe(`the developer CLI against a server (${testDb})`, { timeout: 120_000 },
       1,
       'keepsake: Only project owners and admins can create collections.\n',
     );
-    expectRefused(await cli(['mint', '--collection', collectionId, '--recipient', alice, '--name', 'x'], dev), 1, 'keepsake: Only project owners and admins can mint.\n');
+    expectRefused(
+      await cli(['mint', '--collection', collectionId, '--recipient', alice, '--name', 'x'], dev),
+      1,
+      'keepsake: Only project owners and admins can mint.\n',
+    );
     expect(await nftsOf(collectionId)).toHaveLength(17);
   });
 
@@ -207,11 +232,23 @@ describe(`the developer CLI against a server (${testDb})`, { timeout: 120_000 },
     expectRefused(await cli(['collections', 'list', '--project', '7d6f1b52-5ad0-4e1a-9f3a-1c2b3d4e5f60']), 1, /You are not a member of a project 7d6f1b52/);
     expectRefused(await cli(['mint', '--collection', collectionId]), 2, /Give --recipient/);
     expectRefused(await cli(['mint', '--collection', collectionId, '--recipient', alice, '--metadata', '{oops']), 2, /--metadata is not valid JSON/);
-    expectRefused(await cli(['mint', '--collection', collectionId, '--recipient', alice, '--name', 'x', '--csv', 'a.csv']), 2, /--csv takes every mint from the file/);
-    expectRefused(await cli(['mint', '--collection', collectionId, '--csv', '/nonexistent/rows.csv']), 1, 'keepsake: Cannot read /nonexistent/rows.csv (ENOENT).\n');
+    expectRefused(
+      await cli(['mint', '--collection', collectionId, '--recipient', alice, '--name', 'x', '--csv', 'a.csv']),
+      2,
+      /--csv takes every mint from the file/,
+    );
+    expectRefused(
+      await cli(['mint', '--collection', collectionId, '--csv', '/nonexistent/rows.csv']),
+      1,
+      'keepsake: Cannot read /nonexistent/rows.csv (ENOENT).\n',
+    );
     expectRefused(await cli(['mint', '--collection', collectionId, '--csv', csvFile('typo.csv', 'recipeint,name\nx,y\n')]), 1, /Unknown CSV column recipeint/);
     expectRefused(await cli(['mint', '--collection', collectionId, '--csv', csvFile('ragged.csv', 'recipient,name\nx,y,z\n')]), 1, /cannot be read/);
-    expectRefused(await cli(['mint', '--collection', '7d6f1b52-5ad0-4e1a-9f3a-1c2b3d4e5f60', '--recipient', alice, '--name', 'x']), 1, /keepsake: .*not found/i);
+    expectRefused(
+      await cli(['mint', '--collection', '7d6f1b52-5ad0-4e1a-9f3a-1c2b3d4e5f60', '--recipient', alice, '--name', 'x']),
+      1,
+      /keepsake: .*not found/i,
+    );
     expectRefused(await cli(['projects', 'list'], cliConfigDir()), 1, 'keepsake: Not signed in. Run: npm run keepsake -- login\n');
     expect(await nftsOf(collectionId)).toHaveLength(17);
   });

@@ -46,7 +46,10 @@ function parseKeys(action: string | undefined, args: string[]): DeveloperCommand
       name: values.name,
       type: values.type ?? 'server',
       environment: values.environment ?? 'staging',
-      scopes: (values.scope ?? []).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean),
+      scopes: (values.scope ?? [])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
     };
     validate(createApiKeyBody, key, { scopes: 'scope' }, 'keys');
     return { kind: 'keys-create', project: projectOf(values.project, 'keys'), key: key as z.input<typeof createApiKeyBody>, json: values.json === true };
@@ -101,7 +104,13 @@ function parseCollections(action: string | undefined, args: string[]): Developer
     validate(
       createCollectionBody,
       collection,
-      { 'metadata.name': 'name', 'metadata.description': 'description', 'metadata.imageUrl': 'image', 'metadata.symbol': 'symbol', supplyLimit: 'supply-limit' },
+      {
+        'metadata.name': 'name',
+        'metadata.description': 'description',
+        'metadata.imageUrl': 'image',
+        'metadata.symbol': 'symbol',
+        supplyLimit: 'supply-limit',
+      },
       'collections',
     );
     return {
@@ -133,7 +142,9 @@ function parseMint(args: string[]): DeveloperCommand {
     'mint',
   );
   const collection = validate(z.object({ collection: uuidSchema }), { collection: values.collection }, {}, 'mint').collection;
-  const single = ['recipient', 'name', 'image', 'description', 'metadata', 'template', 'amount'].filter((flag) => values[flag as keyof typeof values] !== undefined);
+  const single = ['recipient', 'name', 'image', 'description', 'metadata', 'template', 'amount'].filter(
+    (flag) => values[flag as keyof typeof values] !== undefined,
+  );
   if (values.csv !== undefined) {
     if (single.length) throw new UsageError(`--csv takes every mint from the file: leave out --${single.join(', --')}.`, 'mint');
     const { concurrency } = validate(z.object({ concurrency: wholeNumber(1, 32) }), { concurrency: values.concurrency ?? '4' }, {}, 'mint');
@@ -141,7 +152,9 @@ function parseMint(args: string[]): DeveloperCommand {
   }
   if (values.concurrency !== undefined) throw new UsageError('--concurrency applies to --csv only.', 'mint');
   if (!values.recipient) throw new UsageError('Give --recipient (an email or a wallet address), or --csv <file.csv> for many mints.', 'mint');
-  const given = [values.metadata !== undefined && '--metadata', values.name !== undefined && '--name', values.template !== undefined && '--template'].filter(Boolean);
+  const given = [values.metadata !== undefined && '--metadata', values.name !== undefined && '--name', values.template !== undefined && '--template'].filter(
+    Boolean,
+  );
   if (given.length !== 1) throw new UsageError('Give one of --name (with --image, --description), --metadata or --template.', 'mint');
   if ((values.image !== undefined || values.description !== undefined) && values.name === undefined)
     throw new UsageError('--image and --description go with --name (or put them in --metadata).', 'mint');
@@ -160,7 +173,12 @@ function parseMint(args: string[]): DeveloperCommand {
   return {
     kind: 'mint',
     collection,
-    mint: { recipient: values.recipient, ...(metadata !== undefined ? { metadata } : {}), ...(values.template ? { templateId: values.template } : {}), ...(amount ? { amount } : {}) },
+    mint: {
+      recipient: values.recipient,
+      ...(metadata !== undefined ? { metadata } : {}),
+      ...(values.template ? { templateId: values.template } : {}),
+      ...(amount ? { amount } : {}),
+    },
     json: values.json === true,
   };
 }

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { mintBody } from '@keepsake/wire/developer/nfts';
 
 export type MintInput = z.input<typeof mintBody>;
@@ -82,7 +82,9 @@ function rowToMint(record: Record<string, string>, chain: string): { input: Mint
 export function parseMintCsv(text: string, chain: string): MintRow[] {
   let records: Array<{ record: Record<string, string>; info: { lines: number } }>;
   try {
-    records = parse(text, { columns: true, bom: true, skip_empty_lines: true, info: true }) as typeof records;
+    // With `info`, each record comes with where it was read: { record, info: { lines, … } }.
+    const parsed: unknown = parse(text, { columns: true, bom: true, skip_empty_lines: true, info: true });
+    records = parsed as typeof records;
   } catch (error) {
     throw new Error(`The CSV cannot be read: ${(error as Error).message}`, { cause: error });
   }

@@ -26,8 +26,14 @@ async function collectionOf(api: ConsoleApi, id: string) {
 }
 
 /** Sends the rows, `concurrency` at a time, in file order of their results. */
-async function mintRows(api: ConsoleApi, collectionId: string, rows: MintRow[], keyOf: (row: MintRow) => string, options: { concurrency: number; progress: ProgressStream }) {
-  const results: RowResult[] = new Array(rows.length);
+async function mintRows(
+  api: ConsoleApi,
+  collectionId: string,
+  rows: MintRow[],
+  keyOf: (row: MintRow) => string,
+  options: { concurrency: number; progress: ProgressStream },
+) {
+  const results = new Array<RowResult>(rows.length);
   const progress = createProgress('Minting', rows.length, options.progress);
   let next = 0;
   const worker = async () => {

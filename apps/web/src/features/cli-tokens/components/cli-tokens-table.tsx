@@ -36,7 +36,12 @@ export function CliTokensTable() {
   };
 
   const columns: DataColumn<CliToken>[] = [
-    { id: 'token', header: t('cliTokens.token'), kind: 'primary', cell: (token) => <span className="font-mono text-sm whitespace-nowrap">{nameOf(token)}</span> },
+    {
+      id: 'token',
+      header: t('cliTokens.token'),
+      kind: 'primary',
+      cell: (token) => <span className="font-mono text-sm whitespace-nowrap">{nameOf(token)}</span>,
+    },
     { id: 'created', header: t('cliTokens.signedIn'), cell: (token) => <DateTime value={token.createdAt} /> },
     { id: 'lastUsed', header: t('cliTokens.lastUsed'), cell: (token) => (token.lastUsedAt ? <DateTime value={token.lastUsedAt} /> : t('cliTokens.never')) },
     {
