@@ -37,8 +37,9 @@ test('the account page lists CLI tokens and revokes one after a confirmation', a
 
   await page.getByRole('link', { name: 'Account', exact: true }).first().click();
   await expect(page).toHaveURL(/\/console\/account$/);
-  await expect(page.getByRole('heading', { name: 'CLI tokens' })).toBeVisible();
-  await expect(page.getByText('No CLI tokens')).toBeVisible();
+  const section = page.getByRole('region', { name: 'CLI tokens' });
+  await expect(section.getByRole('heading', { name: 'CLI tokens', exact: true })).toBeVisible();
+  await expect(section.getByText('No CLI tokens')).toBeVisible();
   await expectAccessibleNow(page, 'no CLI tokens');
   await screenshot(page, 'account-empty');
 
@@ -47,7 +48,7 @@ test('the account page lists CLI tokens and revokes one after a confirmation', a
   // The laptop's token is used once, so it has a last use; the other has none.
   expect((await page.request.get('/api/console/projects', { headers: { authorization: `Bearer ${laptop}` } })).status()).toBe(200);
   await page.reload();
-  const table = page.getByRole('table', { name: 'CLI tokens' });
+  const table = section.getByRole('table', { name: 'CLI tokens' });
   const laptopRow = table.getByRole('row').filter({ hasText: laptop.slice(-4) });
   const ciRow = table.getByRole('row').filter({ hasText: ci.slice(-4) });
   await expect(laptopRow).toBeVisible();
