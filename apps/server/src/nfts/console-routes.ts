@@ -1,15 +1,10 @@
 import { consoleCollectionParams } from '@keepsake/wire/console/collections';
 import { createNftBody, createNftResponse } from '@keepsake/wire/developer/nfts';
-import { z } from 'zod';
 import { consoleUser } from '../http/auth.ts';
-import { idempotencyHeader, idempotencyOf } from '../http/idempotency.ts';
+import { idempotencyHeaders, idempotencyOf } from '../http/idempotency.ts';
 import { clientErrors } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
 import type { NftService } from './service.ts';
-
-const idempotencyHeaders = z.looseObject({
-  [idempotencyHeader]: z.string().optional().meta({ description: 'Makes the POST safe to retry: a replay gets the first response (kept 24 hours)' }),
-});
 
 /**
  * Minting from the console API (ADR 120): the developer API's body and answer, with a console session or a CLI
