@@ -66,7 +66,7 @@ beforeAll(async () => {
   });
   expect(login.code).toBe(0);
   expect(login.stdout).toContain(`Signed in to ${server.url}`);
-}, 60_000);
+}, 150_000);
 afterAll(() => server?.close());
 
 // Every case starts the CLI several times, each a Node process of its own: more time than one request.
