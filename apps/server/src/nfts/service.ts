@@ -112,7 +112,7 @@ export function createNftService(
     return collection;
   }
 
-  return {
+  const service = {
     /**
      * POST: one mint (201 with the NFT) or a batch `{nfts:[…]}` (201 with `{results}` in the same order).
      * @throws CollectionNotFoundError, TemplateNotFoundError, InvalidMintError, InvalidWalletLocatorError, IdempotencyKeyReusedError
@@ -142,7 +142,7 @@ export function createNftService(
      */
     async consoleCreate(userId: string, collectionId: string, body: MintInput | { nfts: MintInput[] }, idempotency: IdempotencyRequest | undefined) {
       const { projectId } = await deps.collections.consoleMintTarget(userId, collectionId);
-      return this.create(projectId, collectionId, body, idempotency);
+      return service.create(projectId, collectionId, body, idempotency);
     },
 
     /**
@@ -180,6 +180,7 @@ export function createNftService(
       return { results: (await store.listNfts(db, projectId, collectionId, page, perPage)).map(presentNft) };
     },
   };
+  return service;
 }
 
 export type NftService = ReturnType<typeof createNftService>;
