@@ -75,6 +75,7 @@ import { webhookConsoleRoutes } from './webhooks/routes.ts';
 import { createWebhookService } from './webhooks/service.ts';
 import { OneLineRequestLog } from './platform/logging.ts';
 import { createMintKicker } from './nfts/queues.ts';
+import { nftConsoleRoutes } from './nfts/console-routes.ts';
 import { nftRoutes } from './nfts/routes.ts';
 import { createNftService } from './nfts/service.ts';
 import { cliAuthRoutes } from './cli-auth/routes.ts';
@@ -266,6 +267,7 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   collectionRoutes(app, services.collections);
   collectionConsoleRoutes(app, services.collections);
   nftRoutes(app, services.nfts);
+  nftConsoleRoutes(app, services.nfts);
   collectionNftConsoleRoutes(app, services.nftViews);
   nftDetailConsoleRoutes(app, services.nftDetail);
   userCollectionRoutes(app, services.userCollection);

@@ -68,6 +68,37 @@ describe('device authorization grant (RFC 8628)', () => {
     expectSpecError(await poll(device.device_code), 400, 'authorization_pending');
   });
 
+  it('slows a fast poller down by five more seconds each time (RFC 8628 §3.5)', async () => {
+    const device = await startDevice();
+    const where = eq(cliAuthorizations.userCodeHash, sha256Hex(normalizeUserCode(device.user_code)));
+    const lastPolledSecondsAgo = (seconds: number) =>
+      server.ctx.db
+        .update(cliAuthorizations)
+        .set({ lastPolledAt: new Date(Date.now() - seconds * 1000) })
+        .where(where);
+    expectSpecError(await poll(device.device_code), 400, 'authorization_pending');
+    expectSpecError(await poll(device.device_code), 400, 'slow_down');
+    // The interval is now 10 s: a poll 6 s after the last is still too fast, and slows it to 15 s.
+    await lastPolledSecondsAgo(6);
+    const slower = await poll(device.device_code);
+    expectSpecError(slower, 400, 'slow_down');
+    expect(slower.body.error_message).toBe('Polling too fast: wait 15 seconds between polls.');
+    await lastPolledSecondsAgo(14);
+    expectSpecError(await poll(device.device_code), 400, 'slow_down');
+    await lastPolledSecondsAgo(21);
+    expectSpecError(await poll(device.device_code), 400, 'authorization_pending');
+  });
+
+  it('gives one token for a code, even to polls at the same moment', async () => {
+    const device = await startDevice();
+    await decide('approve', device.user_code);
+    const polls = await Promise.all(Array.from({ length: 5 }, () => poll(device.device_code)));
+    expect(polls.filter((p) => p.status === 200)).toHaveLength(1);
+    for (const p of polls.filter((p) => p.status !== 200)) expectSpecError(p, 400, 'invalid_grant');
+    expectSpecError(await poll(device.device_code), 400, 'invalid_grant');
+    expectSpecError(await decide('deny', device.user_code), 404, 'not_found');
+  });
+
   it('issues a kst_cli_ token once approved, refuses reuse, and the token acts as the developer until revoked', async () => {
     await server.request('/api/console/projects', { method: 'POST', cookie, body: { name: 'CLI project' } });
     const device = await startDevice();
@@ -102,6 +133,8 @@ describe('device authorization grant (RFC 8628)', () => {
     expect((await decide('deny', device.user_code)).body).toEqual({ status: 'denied' });
     expectSpecError(await poll(device.device_code), 400, 'access_denied');
     expectSpecError(await decide('approve', device.user_code), 404, 'not_found');
+    // A denied code stays denied: polling it again never turns into a token.
+    expectSpecError(await poll(device.device_code), 400, 'access_denied');
   });
 
   it('answers expired_token after expiry, to the CLI and to the console', async () => {
@@ -112,6 +145,17 @@ describe('device authorization grant (RFC 8628)', () => {
       .where(eq(cliAuthorizations.userCodeHash, sha256Hex(normalizeUserCode(device.user_code))));
     expectSpecError(await poll(device.device_code), 400, 'expired_token');
     expectSpecError(await decide('approve', device.user_code), 400, 'expired_token');
+    expectSpecError(await server.request(`/api/console/cli/device?user_code=${device.user_code}`, { cookie }), 400, 'expired_token');
+  });
+
+  it('answers expired_token for a code approved in time but collected too late', async () => {
+    const device = await startDevice();
+    await decide('approve', device.user_code);
+    await server.ctx.db
+      .update(cliAuthorizations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(cliAuthorizations.userCodeHash, sha256Hex(normalizeUserCode(device.user_code))));
+    expectSpecError(await poll(device.device_code), 400, 'expired_token');
   });
 
   it('refuses bad input in the spec format, unknown codes, and approval without a session', async () => {

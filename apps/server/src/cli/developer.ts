@@ -1,136 +1,23 @@
-import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { z } from 'zod';
-import type { cliTokenResponse, deviceAuthorizationResponse } from '@keepsake/wire/console/cli-auth';
-import type { projectListResponse } from '@keepsake/wire/console/projects';
+import { call, consoleApi } from './api.ts';
+import { runCollectionsCommand, type CollectionsCommand } from './collections.ts';
 import { credentialsPath, deleteCredentials, readCredentials, saveCredentials } from './credentials.ts';
+import { runKeysCommand, type KeysCommand } from './keys.ts';
+import { browserLogin, deviceLogin, type Out } from './login.ts';
+import { runMintCommand, type MintCommand } from './mint.ts';
+import type { ProgressStream } from './progress.ts';
+import { listProjects } from './project.ts';
 
-/** The developer commands (ADR 114, docs/cli.md): they call a Keepsake server's API with the CLI token. */
+/** The developer commands (ADR 114 and 120, docs/cli.md): they call a Keepsake server's console API with the CLI token. */
 export type DeveloperCommand =
-  { kind: 'login'; url: string; browser: boolean; json: boolean } | { kind: 'logout'; json: boolean } | { kind: 'projects-list'; json: boolean };
+  | { kind: 'login'; url: string; browser: boolean; json: boolean }
+  | { kind: 'logout'; json: boolean }
+  | { kind: 'projects-list'; json: boolean }
+  | KeysCommand
+  | CollectionsCommand
+  | MintCommand;
 
-type Out = { write(text: string): void };
-type TokenAnswer = z.infer<typeof cliTokenResponse>;
-type ErrorAnswer = { error_type?: string; error_message?: string };
-
-const clientId = 'keepsake-cli';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function call<T>(
-  url: string,
-  path: string,
-  init: { method?: string; body?: unknown; token?: string } = {},
-): Promise<{ status: number; body: T & ErrorAnswer }> {
-  const response = await fetch(`${url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T & ErrorAnswer };
-}
-
-/** RFC 8628: print the code, poll at `interval`, five seconds slower after each slow_down. */
-async function deviceLogin(url: string, out: Out): Promise<TokenAnswer> {
-  const started = await call<z.infer<typeof deviceAuthorizationResponse>>(url, '/api/cli/device/code', {
-    method: 'POST',
-    body: { client_id: clientId },
-  });
-  if (started.status !== 200) throw new Error(started.body.error_message ?? `The server answered ${started.status}.`);
-  const { device_code, user_code, verification_uri_complete } = started.body;
-  out.write(
-    `To sign in, open this page in a browser where you are signed in to the console:\n\n  ${verification_uri_complete}\n\nand check that it shows this code:\n\n  ${user_code}\n\nWaiting for approval…\n`,
-  );
-  let interval = started.body.interval;
-  for (;;) {
-    await sleep(interval * 1000);
-    const polled = await call<TokenAnswer>(url, '/api/cli/token', {
-      method: 'POST',
-      body: { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', client_id: clientId, device_code },
-    });
-    if (polled.status === 200) return polled.body;
-    if (polled.body.error_type === 'authorization_pending') continue;
-    if (polled.body.error_type === 'slow_down') {
-      interval += 5;
-      continue;
-    }
-    throw new Error(polled.body.error_message ?? `The server answered ${polled.status}.`);
-  }
-}
-
-function openBrowser(target: string): void {
-  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
-  try {
-    const child = spawn(command, [target], { stdio: 'ignore', detached: true });
-    child.on('error', () => undefined);
-    child.unref();
-  } catch {
-    // No browser here: the URL is printed anyway.
-  }
-}
-
-/** The loopback grant: a listener on 127.0.0.1 receives the browser with a one-time code, exchanged with PKCE. */
-async function browserLogin(url: string, out: Out): Promise<TokenAnswer> {
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const state = randomBytes(16).toString('base64url');
-  return new Promise<TokenAnswer>((resolve, reject) => {
-    const server = createServer((request, response) => {
-      const received = new URL(request.url ?? '/', 'http://127.0.0.1');
-      if (received.pathname !== '/callback') {
-        response.writeHead(404).end();
-        return;
-      }
-      const code = received.searchParams.get('code');
-      if (received.searchParams.get('state') !== state || !code) {
-        response.writeHead(400, { 'content-type': 'text/plain' }).end('This sign-in does not match the one the CLI started.');
-        return;
-      }
-      call<TokenAnswer>(url, '/api/cli/token', {
-        method: 'POST',
-        body: { grant_type: 'authorization_code', client_id: clientId, code, code_verifier: verifier, redirect_uri: redirectUri },
-      }).then(
-        (answer) => {
-          if (answer.status !== 200) {
-            response.writeHead(400, { 'content-type': 'text/plain' }).end(answer.body.error_message ?? 'Sign-in failed.');
-            server.close();
-            reject(new Error(answer.body.error_message ?? `The server answered ${answer.status}.`));
-            return;
-          }
-          response.writeHead(302, { location: `${url}/cli-signin/success` }).end();
-          server.close();
-          resolve(answer.body);
-        },
-        (error: unknown) => {
-          response.writeHead(502).end();
-          server.close();
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
-    });
-    let redirectUri = '';
-    server.listen(0, '127.0.0.1', () => {
-      redirectUri = `http://127.0.0.1:${(server.address() as AddressInfo).port}/callback`;
-      const params = new URLSearchParams({ redirect_uri: redirectUri, state, code_challenge: challenge });
-      const target = `${url}/cli-signin?${params.toString()}`;
-      out.write(`Opening your browser to sign in. If it does not open, visit:\n\n  ${target}\n\nWaiting for the browser…\n`);
-      openBrowser(target);
-    });
-  });
-}
-
-function signedIn() {
-  const credentials = readCredentials();
-  if (!credentials) throw new Error('Not signed in. Run: npm run keepsake -- login');
-  return credentials;
-}
-
-export async function runDeveloperCommand(command: DeveloperCommand, out: Out): Promise<void> {
+/** Runs a developer command; answers the process's exit code. */
+export async function runDeveloperCommand(command: DeveloperCommand, out: Out, progress: ProgressStream): Promise<number> {
   switch (command.kind) {
     case 'login': {
       const url = command.url.replace(/\/$/, '');
@@ -141,7 +28,7 @@ export async function runDeveloperCommand(command: DeveloperCommand, out: Out): 
           ? JSON.stringify({ signedIn: true, url, credentials: credentialsPath() }) + '\n'
           : `Signed in to ${url}. The CLI token is stored in ${credentialsPath()}.\n`,
       );
-      return;
+      return 0;
     }
     case 'logout': {
       const credentials = readCredentials();
@@ -153,19 +40,24 @@ export async function runDeveloperCommand(command: DeveloperCommand, out: Out): 
         deleteCredentials();
       }
       out.write(command.json ? JSON.stringify({ signedOut: true }) + '\n' : credentials ? 'Signed out; the CLI token was revoked.\n' : 'Not signed in.\n');
-      return;
+      return 0;
     }
     case 'projects-list': {
-      const credentials = signedIn();
-      const answer = await call<z.infer<typeof projectListResponse>>(credentials.url, '/api/console/projects', { token: credentials.token });
-      if (answer.status !== 200) throw new Error(answer.body.error_message ?? `The server answered ${answer.status}.`);
-      if (command.json) {
-        out.write(JSON.stringify(answer.body.projects) + '\n');
-        return;
-      }
-      if (answer.body.projects.length === 0) out.write('No projects.\n');
-      for (const project of answer.body.projects) out.write(`${project.id}  ${project.name}  (${project.role})\n`);
-      return;
+      const projects = await listProjects(consoleApi());
+      if (command.json) out.write(JSON.stringify(projects) + '\n');
+      else if (projects.length === 0) out.write('No projects.\n');
+      else for (const project of projects) out.write(`${project.id}  ${project.name}  (${project.role})\n`);
+      return 0;
     }
+    case 'keys-list':
+    case 'keys-create':
+    case 'keys-revoke':
+      return runKeysCommand(command, out);
+    case 'collections-list':
+    case 'collections-create':
+      return runCollectionsCommand(command, out);
+    case 'mint':
+    case 'mint-csv':
+      return runMintCommand(command, out, progress);
   }
 }

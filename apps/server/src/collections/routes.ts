@@ -8,9 +8,8 @@ import {
   templateParams,
   templateSchema,
 } from '@keepsake/wire/developer/collections';
-import { z } from 'zod';
 import { apiKeyCaller } from '../http/auth.ts';
-import { idempotencyHeader, idempotencyOf } from '../http/idempotency.ts';
+import { idempotencyHeaders, idempotencyOf } from '../http/idempotency.ts';
 import { clientErrors } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
 import { createCollectionBody, updateCollectionBody } from './schemas.ts';
@@ -20,10 +19,6 @@ const base = '/api/2022-06-09/collections';
 const tags = ['Developer API: collections'];
 const security = [{ apiKey: [] }];
 // Loose: the validated headers replace request.headers, so every other header must pass through untouched.
-const idempotencyHeaders = z.looseObject({
-  [idempotencyHeader]: z.string().optional().meta({ description: 'Makes the POST safe to retry: a replay gets the first response (kept 24 hours)' }),
-});
-
 /**
  * The developer REST API's collections and templates (X-API-KEY; Crossmint-compatible shapes). Creating a
  * collection returns at once with `onChain.status: pending` and an `actionId`; the contract is deployed in

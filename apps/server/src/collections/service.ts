@@ -119,13 +119,13 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
   }
 
   /** A console member's collection: 404 unless the user is a member of its project; `manage` needs owner or admin. */
-  async function consoleCollection(userId: string, id: string, manage: boolean) {
+  async function consoleCollection(userId: string, id: string, manage: boolean, action = 'change collections') {
     const row = await store.findCollectionById(db, id);
     if (!row) throw new CollectionNotFoundError();
     const { role } = await deps.projects.getProject(row.projectId, userId).catch((error: unknown) => {
       throw error instanceof ProjectNotFoundError ? new CollectionNotFoundError() : error;
     });
-    if (manage && !managers.includes(role)) throw new CollectionRoleError('Only project owners and admins can change collections.');
+    if (manage && !managers.includes(role)) throw new CollectionRoleError(`Only project owners and admins can ${action}.`);
     return row;
   }
 
@@ -328,6 +328,15 @@ export function createCollectionService(ctx: AppContext, deps: { projects: Proje
     },
 
     consoleGet,
+
+    /**
+     * The project a console user mints into (ADR 120): owners and admins, as for every change to a collection.
+     * @throws CollectionNotFoundError (also for a collection of a project the user is not in), CollectionRoleError
+     */
+    async consoleMintTarget(userId: string, id: string) {
+      const row = await consoleCollection(userId, id, true, 'mint');
+      return { projectId: row.projectId };
+    },
 
     /** @throws CollectionNotFoundError, CollectionRoleError, InvalidCollectionChangeError */
     async consoleUpdate(

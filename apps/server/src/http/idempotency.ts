@@ -1,10 +1,16 @@
 // The HTTP side of `x-idempotency-key` (ARCHITECTURE.md "Idempotency", ADR 031): reading the header and hashing
 // the request. The stored keys and their queries are the idempotency store's (idempotency/store.ts).
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { idempotencyHeader, requestHashOf, type IdempotencyRequest } from '../idempotency/request-hash.ts';
 import { BadRequestError } from './errors.ts';
 
 export { idempotencyHeader };
+
+/** The headers schema of a POST that honours `x-idempotency-key` (documents the header in the OpenAPI document). */
+export const idempotencyHeaders = z.looseObject({
+  [idempotencyHeader]: z.string().optional().meta({ description: 'Makes the POST safe to retry: a replay gets the first response (kept 24 hours)' }),
+});
 
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
 

@@ -1,8 +1,7 @@
 import { collectionParams } from '@keepsake/wire/developer/collections';
 import { createNftBody, createNftResponse, mintBody, nftListQuery, nftListResponse, nftParams, nftSchema } from '@keepsake/wire/developer/nfts';
-import { z } from 'zod';
 import { apiKeyCaller } from '../http/auth.ts';
-import { idempotencyHeader, idempotencyOf } from '../http/idempotency.ts';
+import { idempotencyHeaders, idempotencyOf } from '../http/idempotency.ts';
 import { clientErrors } from '../http/schemas.ts';
 import type { App } from '../http/types.ts';
 import type { NftService } from './service.ts';
@@ -10,10 +9,6 @@ import type { NftService } from './service.ts';
 const base = '/api/2022-06-09/collections/:collectionId/nfts';
 const tags = ['Developer API: minting'];
 const security = [{ apiKey: [] }];
-const idempotencyHeaders = z.looseObject({
-  [idempotencyHeader]: z.string().optional().meta({ description: 'Makes the POST safe to retry: a replay gets the first response (kept 24 hours)' }),
-});
-
 /**
  * Minting (X-API-KEY; Crossmint-compatible shapes). A mint is accepted at once with `onChain.status: pending`
  * and an `actionId`; workers mint it in a batch transaction and it turns `success` (with `tokenId`, `txId`) or

@@ -112,7 +112,7 @@ export function createNftService(
     return collection;
   }
 
-  return {
+  const service = {
     /**
      * POST: one mint (201 with the NFT) or a batch `{nfts:[…]}` (201 with `{results}` in the same order).
      * @throws CollectionNotFoundError, TemplateNotFoundError, InvalidMintError, InvalidWalletLocatorError, IdempotencyKeyReusedError
@@ -133,6 +133,16 @@ export function createNftService(
         : { ...answer(await writer.write(prepared)), replayed: false };
       if (!result.replayed) deps.kick(collectionId);
       return result;
+    },
+
+    /**
+     * The console's POST (session or CLI token, ADR 120): the same acceptance as the developer API's, into the
+     * collection's project, for its owners and admins.
+     * @throws CollectionNotFoundError, CollectionRoleError, and what `create` throws
+     */
+    async consoleCreate(userId: string, collectionId: string, body: MintInput | { nfts: MintInput[] }, idempotency: IdempotencyRequest | undefined) {
+      const { projectId } = await deps.collections.consoleMintTarget(userId, collectionId);
+      return service.create(projectId, collectionId, body, idempotency);
     },
 
     /**
@@ -170,6 +180,7 @@ export function createNftService(
       return { results: (await store.listNfts(db, projectId, collectionId, page, perPage)).map(presentNft) };
     },
   };
+  return service;
 }
 
 export type NftService = ReturnType<typeof createNftService>;

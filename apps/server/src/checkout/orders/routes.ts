@@ -7,9 +7,8 @@ import {
   orderSchema,
   updateOrderBody,
 } from '@keepsake/wire/developer/orders';
-import { z } from 'zod';
 import { apiKeyCaller, orderCaller } from '../../http/auth.ts';
-import { idempotencyHeader, idempotencyOf } from '../../http/idempotency.ts';
+import { idempotencyHeader, idempotencyHeaders, idempotencyOf } from '../../http/idempotency.ts';
 import { clientErrors } from '../../http/schemas.ts';
 import type { App } from '../../http/types.ts';
 import type { OrderService } from './service.ts';
@@ -17,10 +16,6 @@ import type { OrderService } from './service.ts';
 const base = '/api/2022-06-09/orders';
 const tags = ['Developer API: orders'];
 const security: Array<Record<string, string[]>> = [{ apiKey: [] }, { clientSecret: [] }];
-const idempotencyHeaders = z.looseObject({
-  [idempotencyHeader]: z.string().optional().meta({ description: 'Makes the POST safe to retry: a replay gets the first response (kept 24 hours)' }),
-});
-
 /**
  * The Orders API (issue 14): X-API-KEY with orders.create, orders.read or orders.update; reads and PATCHes also
  * accept `Authorization: <clientSecret>` for that one order.
