@@ -19,8 +19,12 @@ const TABLE = [
 
 let codes: Map<string, string> | undefined;
 
+/** Every ISO 3166 region with its calling code ('US' → '1'), e.g. for a country selector. */
+export function callingCodes(): ReadonlyMap<string, string> {
+  return (codes ??= new Map(TABLE.split(',').map((entry) => [entry.slice(0, 2), entry.slice(2)])));
+}
+
 /** The calling code of an ISO 3166 region ('US' → '1'), or undefined for an unknown region. */
 export function callingCodeOf(region: string): string | undefined {
-  codes ??= new Map(TABLE.split(',').map((entry) => [entry.slice(0, 2), entry.slice(2)]));
-  return codes.get(region.toUpperCase());
+  return callingCodes().get(region.toUpperCase());
 }

@@ -62,3 +62,5 @@ export async function normalizePhoneNumber(input: string, options: NormalizePhon
   if (!parsed?.isValid()) throw invalid();
   return parsed.number;
 }
+
+export { callingCodes } from './calling-codes.ts';

@@ -7,10 +7,12 @@ import { UsageError } from '@keepsake/auth-js/errors';
 import { Products, resolveConfig, type ResolvedConfig, type StytchLoginConfig } from './config.ts';
 import type { Callbacks } from './events.ts';
 import { h, mountInto, unmountFrom } from './mount.ts';
-import { createTranslate, type Strings } from './strings.ts';
+import { loadCatalogue, matchLocale, pageLocale, type Locale } from './locale.ts';
+import type { Strings } from './strings.ts';
 import { resolveTheme, type StyleConfig } from './theme.ts';
 import type { UIProduct } from './widget/product.ts';
 import type { WidgetAuthClient } from './widget/context.ts';
+import { Localised } from './widget/localised.tsx';
 import { Widget, type WidgetProps } from './widget/widget.tsx';
 
 export type UIClientOptions = Omit<AuthClientOptions, 'products'> & {
@@ -22,6 +24,11 @@ export type UIClientOptions = Omit<AuthClientOptions, 'products'> & {
    * then that client's.
    */
   headless?: AuthClient;
+  /**
+   * The widget's language, a locale tag such as `fr-FR` (spec §5 matching; unknown → en-US). Default: the page's
+   * `?locale=` query parameter, else `<html lang>`.
+   */
+  locale?: string;
 };
 
 /** The arguments of `mountPasskeyRegistration` (the incumbent's): `config` only for `sessionOptions` and `enableShadowDOM`. */
@@ -63,15 +70,21 @@ export class UIClient {
   readonly #headless: AuthClient;
   readonly #products: readonly UIProduct[];
   readonly #strings: Strings;
+  /** The locale's catalogue: loading starts with the client; the widget renders once it is there. */
+  readonly #catalogue: Strings | Promise<Strings>;
+  /** The supported locale the widget shows (spec §5). */
+  readonly locale: Locale;
 
   constructor(publicToken: string, options: UIClientOptions & { products: readonly UIProduct[] }) {
-    const { products, strings = {}, headless, ...clientOptions } = options;
+    const { products, strings = {}, headless, locale, ...clientOptions } = options;
     const sdk = [...new Set(products.flatMap((product) => product.sdk))] as AuthProduct[];
     const missing = sdk.find((product) => headless && !(product.name in headless));
     if (missing) throw new UsageError('UIClient', `the headless client given has no ${missing.name} product; install it with createAuthClient.`);
     this.#headless = headless ?? createAuthClient(publicToken, { ...clientOptions, products: sdk });
     this.#products = products;
     this.#strings = strings;
+    this.locale = matchLocale(locale ?? pageLocale());
+    this.#catalogue = loadCatalogue(this.locale);
     this.publicToken = publicToken;
     this.session = this.#headless.session;
     this.user = this.#headless.user;
@@ -169,16 +182,22 @@ export class UIClient {
       method,
       elementId,
       config.enableShadowDOM,
-      h(Widget, {
+      h(Localised, {
         // A new mount mode on the same element starts afresh rather than keeping the other mode's screen.
         key: method,
-        client: this.#headless as unknown as WidgetAuthClient,
-        config,
-        theme: resolveTheme(styles),
-        products: this.#products,
-        t: createTranslate(this.#strings),
-        callbacks,
-        ...mode,
+        locale: this.locale,
+        catalogue: this.#catalogue,
+        overrides: this.#strings,
+        render: (t) =>
+          h(Widget, {
+            client: this.#headless as unknown as WidgetAuthClient,
+            config,
+            theme: resolveTheme(styles),
+            products: this.#products,
+            t,
+            callbacks,
+            ...mode,
+          }),
       }),
     );
   }
@@ -199,3 +218,4 @@ export { Products, OTPMethods, CONFIG_ERRORS, type StytchLoginConfig, type Produ
 export { StytchEventType, StytchSDKUIError, type Callbacks, type StytchEvent } from './events.ts';
 export { DEFAULT_THEME, type StyleConfig, type Theme } from './theme.ts';
 export { en as englishStrings, type Strings, type StringKey } from './strings.ts';
+export { SUPPORTED_LOCALES, matchLocale, type Locale } from './locale.ts';

@@ -82,6 +82,10 @@ export const en = {
   'idp.logout.yes': 'Yes, log out',
   'idp.logout.no': 'No, stay logged in',
   'idp.logout.kept': 'You have not been logged out. You may close this page.',
+  // Text and WhatsApp tabs (spec §5 phone numbers)
+  'otp.phone.label': 'Phone number',
+  'otp.phone.country': 'Country',
+  'otp.phone.invalid': 'Invalid phone number, please try again.',
   // Success (spec §2)
   'success.header': 'Success',
   'success.otp': 'Your passcode has been successfully verified.',
@@ -156,10 +160,10 @@ export type StringKey = keyof typeof en;
 export type Strings = Partial<Record<StringKey, string>>;
 export type Translate = (key: StringKey, values?: Record<string, string>) => string;
 
-/** A translate function over the English catalogue with `overrides` on top. */
-export function createTranslate(overrides: Strings = {}): Translate {
+/** A translate function: `overrides` (the `strings` option), else the locale's `catalogue`, else English. */
+export function createTranslate(overrides: Strings = {}, catalogue: Strings = {}): Translate {
   return (key, values) => {
-    const text = overrides[key] ?? en[key];
+    const text = overrides[key] ?? catalogue[key] ?? en[key];
     return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole) : text;
   };
 }

@@ -27,7 +27,8 @@ export type ScreenName =
   | 'OAuthAuthenticate'
   | 'IDPConsent';
 
-export type OtpState = { type: 'email' | 'sms' | 'whatsapp'; methodId: string; otpDestination: string };
+/** The passcode in flight: its channel, method id and destination (for a phone, E.164 and the country picked). */
+export type OtpState = { type: 'email' | 'sms' | 'whatsapp'; methodId: string; otpDestination: string; region?: string };
 /** Spec §3 passwordState: the email and what users/search said of it (new, password or passwordless). */
 export type PasswordState = { email: string; type: 'new' | 'password' | 'passwordless' };
 

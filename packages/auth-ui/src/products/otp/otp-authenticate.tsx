@@ -7,7 +7,7 @@ import { ErrorText } from '../../components/button.tsx';
 import { StytchEventType } from '../../events.ts';
 import { minutesSeconds, truncateEmail } from '../../format.ts';
 import { useWidget } from '../../widget/context.ts';
-import { sendEmailCode } from './email-form.tsx';
+import { sendPasscode } from './send.ts';
 
 /** Spec §9: passcode length. */
 export const PASSCODE_LENGTH = 6;
@@ -56,7 +56,7 @@ export function OtpAuthenticateScreen() {
 
   const resend = async () => {
     try {
-      const sent = await sendEmailCode(otps, otpState.otpDestination, config.otpOptions);
+      const sent = await sendPasscode(otps, otpState.type, otpState.otpDestination, config.otpOptions);
       emit({ type: StytchEventType.OTPsLoginOrCreateEvent, data: sent });
       dispatch({ type: 'updateOtpState', otpState: { ...otpState, methodId: sent.method_id } });
       dispatch({ type: 'clearError' });
@@ -83,7 +83,7 @@ export function OtpAuthenticateScreen() {
         </svg>
       </button>
       <h1 class="ks-header">{t('otp.header')}</h1>
-      <p class="ks-text">{t('otp.sentTo', { destination: truncateEmail(otpState.otpDestination) })}</p>
+      <p class="ks-text">{t('otp.sentTo', { destination: otpState.type === 'email' ? truncateEmail(otpState.otpDestination) : otpState.otpDestination })}</p>
       <label class="ks-label" for="ks-otp">
         {t('otp.code.label')}
       </label>

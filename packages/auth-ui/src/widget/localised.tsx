@@ -1,0 +1,33 @@
+// Spec §5 "Locale": nothing is rendered until the locale's catalogue has loaded; then the widget renders with its
+// strings, English for any key it lacks, and the `strings` option on top. Screens read the locale with useLocale().
+import { createContext, type ComponentChildren } from 'preact';
+import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
+import { DEFAULT_LOCALE, type Locale } from '../locale.ts';
+import { createTranslate, type Strings, type Translate } from '../strings.ts';
+
+const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+
+/** The widget's locale (e.g. for country names). */
+export const useLocale = (): Locale => useContext(LocaleContext);
+
+type LocalisedProps = {
+  locale: Locale;
+  catalogue: Strings | Promise<Strings>;
+  overrides: Strings;
+  render: (t: Translate) => ComponentChildren;
+};
+
+export function Localised({ locale, catalogue, overrides, render }: LocalisedProps) {
+  const [loaded, setLoaded] = useState<Strings | null>(() => (catalogue instanceof Promise ? null : catalogue));
+  useEffect(() => {
+    let current = true;
+    if (catalogue instanceof Promise) void catalogue.then((strings) => current && setLoaded(strings));
+    else setLoaded(catalogue);
+    return () => {
+      current = false;
+    };
+  }, [catalogue]);
+  const t = useMemo(() => (loaded ? createTranslate(overrides, loaded) : null), [loaded, overrides]);
+  if (!t) return null;
+  return <LocaleContext.Provider value={locale}>{render(t)}</LocaleContext.Provider>;
+}
