@@ -34,8 +34,9 @@ export function mainSections(products: ReturnType<typeof useWidget>['products'],
 const TAB_LABEL = { email: 'main.tab.email', sms: 'main.tab.sms', whatsapp: 'main.tab.whatsapp' } as const;
 
 function MethodForm({ tabs }: { tabs: FormTab[] }) {
-  const { t } = useWidget();
-  const [selected, setSelected] = useState<OTPMethod>(tabs[0]!.method);
+  const { t, state } = useWidget();
+  // Back from OTP Authenticate: the tab the passcode went by.
+  const [selected, setSelected] = useState<OTPMethod>(() => tabs.find((tab) => tab.method === state.otpState?.type)?.method ?? tabs[0]!.method);
   const active = tabs.find((tab) => tab.method === selected) ?? tabs[0]!;
   if (tabs.length === 1) return <active.Component />;
   return (

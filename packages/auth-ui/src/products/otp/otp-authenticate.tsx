@@ -1,6 +1,7 @@
-// OTP Authenticate (spec §4 "Widget", §5, §8, §9): digits only, at most 6, submitted at the 6th; the countdown
-// shows m:ss and then 'Your code has expired.'; Resend sends a new code and restarts the expiry ('Code resent');
-// the back arrow returns to Main; a verified code leads to the Success screen.
+// OTP Authenticate (spec §4 "Widget", §5, §8, §9): digits only, at most 6, submitted at the 6th (a spinner
+// while it is checked); the countdown shows m:ss and then 'Your code has expired.'; Resend sends a new code by the
+// same channel and restarts the expiry ('Code resent'); the back arrow returns to Main; a verified code leads to
+// the Success screen. An email is shown truncated at 20 characters, a phone number whole.
 import type { OtpsApi } from '@keepsake/auth-js/otps';
 import { useEffect, useState } from 'preact/hooks';
 import { ErrorText } from '../../components/button.tsx';
@@ -102,6 +103,9 @@ export function OtpAuthenticateScreen() {
         aria-describedby={state.errorMessage ? 'ks-otp-error' : 'ks-otp-expiry'}
         onInput={onInput}
       />
+      {submitting ? (
+        <span class="ks-spinner ks-otp-spinner" role="status" aria-label={t('submitting')} />
+      ) : null}
       <ErrorText id="ks-otp-error" message={state.errorMessage} />
       <p id="ks-otp-expiry" class="ks-text ks-secondary">
         {expiry.secondsLeft > 0 ? t('otp.expiresIn', { time: minutesSeconds(expiry.secondsLeft) }) : t('otp.expired')}

@@ -51,15 +51,18 @@ export function PhoneOtpForm({ method }: { method: 'sms' | 'whatsapp' }) {
 
   const submit = async (event: Event) => {
     event.preventDefault();
-    const field = (event.currentTarget as HTMLFormElement).elements.namedItem('phone') as HTMLInputElement;
+    // The fields' own values: a submit may come before the re-render that follows the last change.
+    const fields = (event.currentTarget as HTMLFormElement).elements;
+    const field = fields.namedItem('phone') as HTMLInputElement;
+    const country = (fields.namedItem('country') as HTMLSelectElement).value;
     setPhone(field.value);
     dispatch({ type: 'clearError' });
     setSubmitting(true);
     try {
-      const number = await normalizePhoneNumber(field.value, { region, timeoutMs: PHONE_PARSE_TIMEOUT_MS.submit, method: `otps.${method}.loginOrCreate` });
+      const number = await normalizePhoneNumber(field.value, { region: country, timeoutMs: PHONE_PARSE_TIMEOUT_MS.submit, method: `otps.${method}.loginOrCreate` });
       const sent = await sendPasscode(client.otps as OtpsApi, method, number, config.otpOptions);
       emit({ type: StytchEventType.OTPsLoginOrCreateEvent, data: sent });
-      dispatch({ type: 'updateOtpState', otpState: { type: method, methodId: sent.method_id, otpDestination: number, region } });
+      dispatch({ type: 'updateOtpState', otpState: { type: method, methodId: sent.method_id, otpDestination: number, region: country } });
       dispatch({ type: 'transition', screen: 'OTPAuthenticate' });
     } catch (error) {
       const invalid = error instanceof InvalidInputError && error.field === 'phone_number';
