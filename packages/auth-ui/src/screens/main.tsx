@@ -34,7 +34,7 @@ export function mainSections(products: ReturnType<typeof useWidget>['products'],
 const TAB_LABEL = { email: 'main.tab.email', sms: 'main.tab.sms', whatsapp: 'main.tab.whatsapp' } as const;
 
 function MethodForm({ tabs }: { tabs: FormTab[] }) {
-  const { t, state } = useWidget();
+  const { t, state, dispatch } = useWidget();
   // Back from OTP Authenticate: the tab the passcode went by.
   const [selected, setSelected] = useState<OTPMethod>(() => tabs.find((tab) => tab.method === state.otpState?.type)?.method ?? tabs[0]!.method);
   const active = tabs.find((tab) => tab.method === selected) ?? tabs[0]!;
@@ -51,7 +51,10 @@ function MethodForm({ tabs }: { tabs: FormTab[] }) {
             aria-selected={tab.method === active.method}
             aria-controls="ks-tabpanel"
             class="ks-tab"
-            onClick={() => setSelected(tab.method)}
+            onClick={() => {
+              setSelected(tab.method);
+              dispatch({ type: 'clearError' }); // one tab's error is not the next one's
+            }}
           >
             {t(TAB_LABEL[tab.method])}
           </button>

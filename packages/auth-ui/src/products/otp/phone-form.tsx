@@ -29,7 +29,7 @@ export function countryOptions(locale: string): Array<{ region: string; label: s
   return [...callingCodes()]
     .map(([region, code]) => ({ region, name: names?.of(region) ?? region, code }))
     .sort((a, b) => a.name.localeCompare(b.name, locale))
-    .map(({ region, name, code }) => ({ region, label: `+${code} ${name}` }));
+    .map(({ region, name, code }) => ({ region, label: `${name} (+${code})` }));
 }
 
 export function PhoneOtpForm({ method }: { method: 'sms' | 'whatsapp' }) {
@@ -78,19 +78,19 @@ export function PhoneOtpForm({ method }: { method: 'sms' | 'whatsapp' }) {
         {t('otp.phone.label')}
       </label>
       <div class="ks-phone">
-        <select
-          class="ks-input ks-country"
-          name="country"
-          aria-label={t('otp.phone.country')}
-          value={region}
-          onChange={(event) => setRegion(event.currentTarget.value)}
-        >
-          {countries.map((country) => (
-            <option key={country.region} value={country.region}>
-              {country.label}
-            </option>
-          ))}
-        </select>
+        {/* The closed selector shows 'US +1'; the list names every country (the select lies over the short form). */}
+        <div class="ks-input ks-country">
+          <span aria-hidden="true">
+            {region} +{callingCodes().get(region)}
+          </span>
+          <select name="country" aria-label={t('otp.phone.country')} value={region} onChange={(event) => setRegion(event.currentTarget.value)}>
+            {countries.map((country) => (
+              <option key={country.region} value={country.region}>
+                {country.label}
+              </option>
+            ))}
+          </select>
+        </div>
         <input
           id={`ks-phone-${method}`}
           class="ks-input"

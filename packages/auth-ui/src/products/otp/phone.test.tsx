@@ -43,8 +43,9 @@ describe('Text and WhatsApp tabs (spec §2)', () => {
     expect(screen.queryByRole('tablist')).toBeNull();
     const country = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country' });
     expect(country.value).toBe('US');
-    expect(country.selectedOptions[0]!.textContent).toBe('+1 United States');
-    expect([...country.options].some((option) => option.textContent === '+44 United Kingdom')).toBe(true);
+    expect(country.selectedOptions[0]!.textContent).toBe('United States (+1)');
+    expect([...country.options].some((option) => option.textContent === 'United Kingdom (+44)')).toBe(true);
+    expect(country.parentElement!.textContent).toContain('US +1');
     const input = screen.getByLabelText<HTMLInputElement>('Phone number');
     expect(input.type).toBe('tel');
     expect(input.className).toContain('ks-input');
@@ -60,6 +61,14 @@ describe('phone number (spec §5)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid phone number, please try again.');
     expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
     expect(sms).not.toHaveBeenCalled();
+  });
+
+  it("clears one tab's error when another tab is chosen", async () => {
+    phoneClient(['sms', 'whatsapp']);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getByRole('tab', { name: 'WhatsApp' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('an empty number is invalid too (inputs are required)', async () => {
