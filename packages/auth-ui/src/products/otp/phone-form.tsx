@@ -59,7 +59,11 @@ export function PhoneOtpForm({ method }: { method: 'sms' | 'whatsapp' }) {
     dispatch({ type: 'clearError' });
     setSubmitting(true);
     try {
-      const number = await normalizePhoneNumber(field.value, { region: country, timeoutMs: PHONE_PARSE_TIMEOUT_MS.submit, method: `otps.${method}.loginOrCreate` });
+      const number = await normalizePhoneNumber(field.value, {
+        region: country,
+        timeoutMs: PHONE_PARSE_TIMEOUT_MS.submit,
+        method: `otps.${method}.loginOrCreate`,
+      });
       const sent = await sendPasscode(client.otps as OtpsApi, method, number, config.otpOptions);
       emit({ type: StytchEventType.OTPsLoginOrCreateEvent, data: sent });
       dispatch({ type: 'updateOtpState', otpState: { type: method, methodId: sent.method_id, otpDestination: number, region: country } });
@@ -96,7 +100,7 @@ export function PhoneOtpForm({ method }: { method: 'sms' | 'whatsapp' }) {
           class="ks-input"
           type="tel"
           name="phone"
-          autoComplete="tel-national"
+          autoComplete="tel-national webauthn"
           value={phone}
           aria-invalid={state.errorMessage ? true : undefined}
           aria-describedby={state.errorMessage ? errorId : undefined}
