@@ -14,13 +14,13 @@ import { emailMagicLinksUI } from './products/email-magic-links/index.ts';
 import { cryptoUI } from './products/crypto/index.ts';
 import { oauthUI } from './products/oauth/index.ts';
 import { idpUI } from './products/idp/index.ts';
-import { otpUI } from './products/otp/index.ts';
+import { otpPhoneUI } from './products/otp/phone.ts';
 import { passkeysUI } from './products/passkeys/index.ts';
 import { passwordsUI } from './products/passwords/index.ts';
 import type { UIProduct } from './widget/product.ts';
 
 /** Every product module the widget has. */
-export const allProducts: readonly UIProduct[] = [otpUI, passkeysUI, emailMagicLinksUI, passwordsUI, cryptoUI, oauthUI, idpUI];
+export const allProducts: readonly UIProduct[] = [otpPhoneUI, passkeysUI, emailMagicLinksUI, passwordsUI, cryptoUI, oauthUI, idpUI];
 
 /** The UI client with every product: `mountLogin`, `mountIdentityProvider`, plus the headless namespaces (`session`, `user`, `otps`, …). */
 export class StytchUIClient extends UIClient {

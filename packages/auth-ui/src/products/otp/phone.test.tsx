@@ -3,8 +3,10 @@
 // details not covered by widget.test.ts (more than 6 digits, the spinner while checking).
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Products, type OTPMethod } from '../../index.ts';
-import { clearPage, pageElement, sent, uiClient } from '../../testing.ts';
+import { createUIClient, Products, type OTPMethod } from '../../index.ts';
+import { clearPage, pageElement, publicToken, sent, stubNetwork, uiClient } from '../../testing.ts';
+import { otpUI } from './index.ts';
+import { otpPhoneUI } from './phone.ts';
 
 const config = (methods: OTPMethod[]) => ({ products: [Products.otp], otpOptions: { methods, expirationMinutes: 5 } });
 
@@ -36,6 +38,18 @@ describe('Text and WhatsApp tabs (spec §2)', () => {
     phoneClient(['whatsapp', 'email']);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['WhatsApp', 'Email']);
     expect(screen.getByLabelText('Phone number')).toBeTruthy();
+  });
+
+  it('lean otpUI carries the Email tab only; otpPhoneUI adds Text and WhatsApp', () => {
+    stubNetwork();
+    pageElement();
+    createUIClient(publicToken(), { products: [otpUI], telemetry: false }).mountLogin({ elementId: '#login', config: config(['email', 'sms']) });
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    clearPage();
+    pageElement();
+    createUIClient(publicToken(), { products: [otpPhoneUI], telemetry: false }).mountLogin({ elementId: '#login', config: config(['email', 'sms']) });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Email', 'Text']);
   });
 
   it('shows no tabs with SMS alone: the country selector (US by default) and a 47 px phone input', () => {
