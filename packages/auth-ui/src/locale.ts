@@ -32,19 +32,18 @@ export const DEFAULT_LOCALE: Locale = 'en-US';
  * 'fr-CA' → fr-FR); zh is zh-TW when the tag mentions tw, else zh-CN; tlh is Klingon; anything else en-US.
  */
 export function matchLocale(tag: string | null | undefined): Locale {
-  const wanted = (tag ?? '').trim().toLowerCase().replace(/_/g, '-');
-  const exact = SUPPORTED_LOCALES.find((locale) => locale.toLowerCase() === wanted);
-  if (exact) return exact;
+  const wanted = `${tag ?? ''}`.toLowerCase().replace('_', '-');
   const language = wanted.split('-')[0]!;
   if (language === 'tlh') return 'Klingon';
   if (language === 'zh') return wanted.includes('tw') ? 'zh-TW' : 'zh-CN';
-  return SUPPORTED_LOCALES.find((locale) => language !== '' && locale.toLowerCase().startsWith(`${language}-`)) ?? DEFAULT_LOCALE;
+  const named = (test: (locale: string) => boolean) => SUPPORTED_LOCALES.find((locale) => test(locale.toLowerCase()));
+  return named((locale) => locale === wanted) ?? named((locale) => language !== '' && locale.startsWith(`${language}-`)) ?? DEFAULT_LOCALE;
 }
 
 /** The page's locale: its `?locale=` query parameter, else `<html lang>` (nothing outside a browser). */
 export function pageLocale(): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  return new URLSearchParams(document.location?.search ?? '').get('locale') ?? (document.documentElement.lang || undefined);
+  return new URLSearchParams(location.search).get('locale') ?? (document.documentElement.lang || undefined);
 }
 
 /**
@@ -52,10 +51,10 @@ export function pageLocale(): string | undefined {
  * promise of its catalogue (an empty one when it fails to load: the widget then shows English).
  */
 export function loadCatalogue(locale: Locale, catalogues = CATALOGUES): Strings | Promise<Strings> {
-  const load = catalogues[locale];
-  if (!load) return {};
-  return load().then(
-    (module) => module.default,
-    () => ({}),
+  return (
+    catalogues[locale]?.().then(
+      (module) => module.default,
+      () => ({}),
+    ) ?? {}
   );
 }

@@ -21,12 +21,7 @@ color:var(--ks-inputs-text-color);background:var(--ks-inputs-background-color);
 border:1px solid var(--ks-inputs-border-color);border-radius:var(--ks-inputs-border-radius)}
 .ks-widget .ks-input::placeholder{color:var(--ks-inputs-placeholder-color);opacity:1}
 .ks-widget .ks-input:focus-visible,.ks-widget button:focus-visible{outline:2px solid var(--ks-colors-primary);outline-offset:2px}
-.ks-widget .ks-phone{display:flex;gap:8px}
-.ks-widget .ks-country{position:relative;display:flex;align-items:center;flex:0 0 96px;width:96px}
-.ks-widget .ks-country::after{content:"";position:absolute;right:12px;top:20px;border:5px solid transparent;border-top-color:currentColor}
-.ks-widget .ks-country select{position:absolute;inset:0;width:100%;height:100%;opacity:0;cursor:pointer;font:inherit}
 .ks-widget .ks-country:focus-within{outline:2px solid var(--ks-colors-primary);outline-offset:2px}
-.ks-widget .ks-otp-spinner{align-self:center;color:var(--ks-colors-primary)}
 .ks-widget .ks-otp{letter-spacing:0.5em;font-variant-numeric:tabular-nums}
 .ks-widget .ks-button{display:flex;align-items:center;justify-content:center;width:100%;height:47px;margin:8px 0 0;
 padding:0 16px;font:inherit;font-weight:600;cursor:pointer;border:1px solid}

@@ -1,7 +1,7 @@
 // Spec §5 "Locale": nothing is rendered until the locale's catalogue has loaded; then the widget renders with its
 // strings, English for any key it lacks, and the `strings` option on top. Screens read the locale with useLocale().
 import { createContext, type ComponentChildren } from 'preact';
-import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
+import { useContext, useEffect, useState } from 'preact/hooks';
 import { DEFAULT_LOCALE, type Locale } from '../locale.ts';
 import { createTranslate, type Strings, type Translate } from '../strings.ts';
 
@@ -18,16 +18,10 @@ type LocalisedProps = {
 };
 
 export function Localised({ locale, catalogue, overrides, render }: LocalisedProps) {
-  const [loaded, setLoaded] = useState<Strings | null>(() => (catalogue instanceof Promise ? null : catalogue));
+  const [loaded, setLoaded] = useState<Strings | null>(catalogue instanceof Promise ? null : catalogue);
   useEffect(() => {
-    let current = true;
-    if (catalogue instanceof Promise) void catalogue.then((strings) => current && setLoaded(strings));
-    else setLoaded(catalogue);
-    return () => {
-      current = false;
-    };
+    // The catalogue is the client's, loaded once: a widget unmounted meanwhile just never shows.
+    if (catalogue instanceof Promise) void catalogue.then(setLoaded);
   }, [catalogue]);
-  const t = useMemo(() => (loaded ? createTranslate(overrides, loaded) : null), [loaded, overrides]);
-  if (!t) return null;
-  return <LocaleContext.Provider value={locale}>{render(t)}</LocaleContext.Provider>;
+  return loaded ? <LocaleContext.Provider value={locale}>{render(createTranslate(overrides, loaded))}</LocaleContext.Provider> : null;
 }

@@ -103,7 +103,7 @@ export function OtpAuthenticateScreen() {
         aria-describedby={state.errorMessage ? 'ks-otp-error' : 'ks-otp-expiry'}
         onInput={onInput}
       />
-      {submitting ? <span class="ks-spinner ks-otp-spinner" role="status" aria-label={t('submitting')} /> : null}
+      {submitting ? <span class="ks-spinner" role="status" aria-label={t('submitting')} /> : null}
       <ErrorText id="ks-otp-error" message={state.errorMessage} />
       <p id="ks-otp-expiry" class="ks-text ks-secondary">
         {expiry.secondsLeft > 0 ? t('otp.expiresIn', { time: minutesSeconds(expiry.secondsLeft) }) : t('otp.expired')}

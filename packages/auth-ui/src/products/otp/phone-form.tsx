@@ -15,6 +15,10 @@ import { sendPasscode } from './send.ts';
 
 /** Spec §5: numbers are read in this region unless the user picks another. */
 export const DEFAULT_REGION = 'US';
+const ROW = { display: 'flex', gap: '8px' };
+const COUNTRY = { position: 'relative', display: 'flex', alignItems: 'center', flex: '0 0 96px', width: '96px' } as const;
+const SELECT = { position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0, cursor: 'pointer', font: 'inherit' } as const;
+
 /** How long typing pauses before the number is parsed (which loads the parser). */
 const TYPING_PAUSE_MS = 300;
 
@@ -81,13 +85,14 @@ export function PhoneOtpForm({ method }: { method: 'sms' | 'whatsapp' }) {
       <label class="ks-label" for={`ks-phone-${method}`}>
         {t('otp.phone.label')}
       </label>
-      <div class="ks-phone">
+      {/* Laid out inline: the phone tabs' styles stay out of the lean email bundle's stylesheet (styles.ts). */}
+      <div style={ROW}>
         {/* The closed selector shows 'US +1'; the list names every country (the select lies over the short form). */}
-        <div class="ks-input ks-country">
+        <div class="ks-input ks-country" style={COUNTRY}>
           <span aria-hidden="true">
-            {region} +{callingCodes().get(region)}
+            {region} +{callingCodes().get(region)} ▾
           </span>
-          <select name="country" aria-label={t('otp.phone.country')} value={region} onChange={(event) => setRegion(event.currentTarget.value)}>
+          <select name="country" style={SELECT} aria-label={t('otp.phone.country')} value={region} onChange={(event) => setRegion(event.currentTarget.value)}>
             {countries.map((country) => (
               <option key={country.region} value={country.region}>
                 {country.label}
