@@ -28,14 +28,16 @@ describe('matchLocale (spec §5)', () => {
     ['en-US', 'en-US'],
     ['FR-fr', 'fr-FR'],
     ['ja-jp', 'ja-JP'],
-    ['fr', 'fr-FR'],
-    ['pt-BR', 'pt-PT'],
+    ['fr', 'en-US'],
+    ['pt-BR', 'en-US'],
     ['en_GB', 'en-US'],
+    ['es_es', 'es-ES'],
     ['zh', 'zh-CN'],
     ['zh-Hans-CN', 'zh-CN'],
     ['zh-tw', 'zh-TW'],
     ['zh-Hant-TW', 'zh-TW'],
     ['tlh', 'Klingon'],
+    ['tlh-Latn', 'Klingon'],
     ['KLINGON', 'Klingon'],
     ['xx-YY', 'en-US'],
     ['', 'en-US'],
@@ -48,8 +50,8 @@ describe('matchLocale (spec §5)', () => {
 describe('the page locale', () => {
   it('is the ?locale= query parameter, else <html lang>, else none', () => {
     expect(pageLocale()).toBeUndefined();
-    document.documentElement.lang = 'ko';
-    expect(pageLocale()).toBe('ko');
+    document.documentElement.lang = 'ko-KR';
+    expect(pageLocale()).toBe('ko-KR');
     window.history.replaceState(null, '', '/signin?locale=zh-tw');
     expect(pageLocale()).toBe('zh-tw');
   });

@@ -1,5 +1,5 @@
 // The widget follows the app's locale mechanism (spec §2 "App shell", §5 "Locale"): the `locale` option of the UI
-// client, else the page's `?locale=` query parameter, else `<html lang>`; matched against the supported locales
+// client, else the page's `?locale=` query parameter, else `<html lang>`; matched as the app matches its locale
 // (case-insensitive; unknown → en-US; zh with tw → zh-TW, other zh → zh-CN; tlh → Klingon). English ships in
 // strings.ts; another locale's catalogue is loaded on demand (catalogues.ts), and a key it lacks stays English.
 import { CATALOGUES } from './catalogues.ts';
@@ -28,16 +28,16 @@ export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';
 
 /**
- * The supported locale `tag` names: an exact match in any case ('FR-fr' → fr-FR), else by language ('fr',
- * 'fr-CA' → fr-FR); zh is zh-TW when the tag mentions tw, else zh-CN; tlh is Klingon; anything else en-US.
+ * The supported locale `tag` names, as the app resolves its `?locale=` (apps/web locale-resolution.ts): an exact
+ * match in any case ('FR-fr' → fr-FR); zh… is zh-TW when it mentions tw, else zh-CN; tlh is Klingon; anything
+ * else (including a bare language such as 'fr') is en-US.
  */
 export function matchLocale(tag: string | null | undefined): Locale {
   const wanted = `${tag ?? ''}`.toLowerCase().replace('_', '-');
-  const language = wanted.split('-')[0]!;
-  if (language === 'tlh') return 'Klingon';
-  if (language === 'zh') return wanted.includes('tw') ? 'zh-TW' : 'zh-CN';
-  const named = (test: (locale: string) => boolean) => SUPPORTED_LOCALES.find((locale) => test(locale.toLowerCase()));
-  return named((locale) => locale === wanted) ?? named((locale) => language !== '' && locale.startsWith(`${language}-`)) ?? DEFAULT_LOCALE;
+  const exact = SUPPORTED_LOCALES.find((locale) => locale.toLowerCase() === wanted);
+  if (exact) return exact;
+  if (wanted.startsWith('zh')) return wanted.includes('tw') ? 'zh-TW' : 'zh-CN';
+  return wanted === 'tlh' || wanted.startsWith('tlh-') ? 'Klingon' : DEFAULT_LOCALE;
 }
 
 /** The page's locale: its `?locale=` query parameter, else `<html lang>` (nothing outside a browser). */
