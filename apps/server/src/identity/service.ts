@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { createRateLimiter } from '../platform/rate-limiter.ts';
 import { createCaptchaVerifier } from './captcha/verifier.ts';
+import { senderDomain } from '../mail/sender.ts';
 import { createEventService } from './events/service.ts';
 import { createImpersonationService } from './impersonation/service.ts';
 import { createMagicLinkService } from './magic-links/service.ts';
@@ -52,6 +53,7 @@ export function createIdentityService(ctx: AppContext) {
   const captcha = createCaptchaVerifier(ctx.config.captcha);
   const events = createEventService(ctx, limiter);
   const idp = createIdentityProvider(ctx, { keyring, sessions });
+  const sender = senderDomain(ctx.config.mail.from);
   let platform: Tenant | undefined;
 
   async function platformTenant(): Promise<Tenant> {
@@ -79,6 +81,8 @@ export function createIdentityService(ctx: AppContext) {
     events,
     idp,
     limiter,
+    /** The domains the projects' mail is sent from (MAIL_FROM's), for the bootstrap's `email_domains`. */
+    emailDomains: sender ? [sender] : [],
     /** Who calls a /sdk/v1 route (the `publicToken` auth of http/auth.ts), one lookup per request. */
     sdkCallers: createSdkCallerResolver(ctx.db),
     /** The caller a form post names in its `__Authorization` field (the widget's POST /oauth/authorize). */

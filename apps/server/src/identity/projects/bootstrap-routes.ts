@@ -9,7 +9,7 @@ function passwordConfig(passwords: AuthConfig['passwords']) {
   return passwords.strengthPolicy === 'luds' ? { luds_complexity: passwords.ludsComplexity, luds_minimum_count: passwords.ludsMinimumCount } : null;
 }
 
-export function bootstrapRoutes(app: App, identity: Pick<IdentityService, 'captcha' | 'projectByPublicToken'>) {
+export function bootstrapRoutes(app: App, identity: Pick<IdentityService, 'captcha' | 'emailDomains' | 'projectByPublicToken'>) {
   const { captcha } = identity;
   app.get(
     '/projects/bootstrap/:public_token',
@@ -31,7 +31,8 @@ export function bootstrapRoutes(app: App, identity: Pick<IdentityService, 'captc
           project_name: tenant.name,
           disable_sdk_watermark: true,
           cname_domain: null,
-          email_domains: [],
+          // Every project's mail goes out From MAIL_FROM: the widget opens webmail at a search for its domain.
+          email_domains: identity.emailDomains,
           captcha_settings: tenant.authConfig.captcha.enabled ? { enabled: true as const, siteKey: captcha.siteKey } : { enabled: false as const },
           pkce_required_for_email_magic_links: tenant.authConfig.magicLinks.pkceRequired,
           pkce_required_for_password_resets: tenant.authConfig.passwords.pkceRequiredForResets,

@@ -71,4 +71,28 @@ describe('issue 10: bootstrap as the genuine client reads it', () => {
     expect(data.captcha_settings).toEqual({ enabled: true, siteKey: 'dev-captcha-site-key' });
     expect(data.password_config).toEqual({ luds_complexity: 3, luds_minimum_count: 12 });
   });
+
+  it('names the domain mail is sent from (MAIL_FROM), so the widget can search webmail for it', async () => {
+    const project = await createProject(server, 'Bootstrap sender');
+    expect((await bootstrap(project.publicToken)).email_domains).toEqual(['keepsake.localhost']);
+  });
+});
+
+describe('issue 13: email_domains follows the configured sender', () => {
+  let custom: TestServer;
+  beforeAll(async () => {
+    custom = await startTestServer({ env: { MAIL_FROM: 'Acme Sign-in <Hello@Mail.Acme.example>' } });
+  });
+  afterAll(() => custom?.close());
+
+  it('answers the From address domain in lower case, and mail really goes out from it', async () => {
+    const project = await createProject(custom, 'Custom sender');
+    const res = await custom.request(`/sdk/v1/projects/bootstrap/${project.publicToken}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.email_domains).toEqual(['mail.acme.example']);
+    const sent = await project.sdk.post('/otps/email/login_or_create', { email: 'sender-check@example.com' });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const mail = await custom.smtp!.waitFor('sender-check@example.com');
+    expect(mail.from.split('@')[1]?.toLowerCase()).toBe(res.body.data.email_domains[0]);
+  });
 });
