@@ -22,6 +22,7 @@ export type MagicLinkSendOptions = Pick<
   | 'signup_expiration_minutes'
   | 'login_template_id'
   | 'signup_template_id'
+  | 'create_user_as_pending'
   | 'locale'
 >;
 
@@ -57,6 +58,7 @@ const sendSchema = {
   signup_expiration_minutes: 'integer',
   login_template_id: 'string',
   signup_template_id: 'string',
+  create_user_as_pending: 'boolean',
   locale: 'string',
 } as const;
 

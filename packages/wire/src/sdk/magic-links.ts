@@ -26,6 +26,8 @@ export const magicLinkSendBody = z.object({
   signup_expiration_minutes: linkMinutes('signup_expiration_minutes').optional(),
   login_template_id: templateId.optional(),
   signup_template_id: templateId.optional(),
+  /** login_or_create: a new user stays pending until they first authenticate (Keepsake creates every new user so). */
+  create_user_as_pending: z.boolean({ message: 'create_user_as_pending must be a boolean value' }).optional(),
   code_challenge: codeChallengeSchema.optional(),
   captcha_token: z.string().max(4096).optional(),
   dfp_telemetry_id: z.string().max(512).optional(),

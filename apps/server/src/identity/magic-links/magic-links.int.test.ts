@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { authUsers } from '@keepsake/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { createProject, dumpTable, newestTtlSeconds, type SdkClient } from '../../testing/sdk.ts';
@@ -66,6 +68,23 @@ describe('/sdk/v1/magic_links', () => {
     const again = await authenticate(second.token);
     expect(again.status).toBe(200);
     expect(again.body.data.session_token).not.toBe(data.session_token);
+  });
+
+  it('honours create_user_as_pending: the new user stays pending until the link is used; a non-boolean is refused', async () => {
+    const email = 'link.pending@example.com';
+    const sent = await sendLink(email, { create_user_as_pending: true });
+    const userId = sent.res.body.data.user_id;
+    const status = async () => (await server.ctx.db.select({ status: authUsers.status }).from(authUsers).where(eq(authUsers.id, userId)))[0]?.status;
+    expect(await status()).toBe('pending');
+    expect(sent.mail.subject).toContain('Finish signing up');
+    const res = await authenticate(sent.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.user.status).toBe('active');
+    expect(await status()).toBe('active');
+
+    const bad = await sdk.post('/magic_links/email/login_or_create', { email, create_user_as_pending: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error_message).toContain('create_user_as_pending must be a boolean value');
   });
 
   it('uses a link once, refuses unknown and expired tokens with unable_to_auth_magic_link', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { createProject, dumpTable, tokenFromMail, type SdkClient } from '../../testing/sdk.ts';
 import { hashPassword } from './hashing.ts';
+import { RESET_PASSWORD_EMAILED_MESSAGE, RESET_PASSWORD_NOT_EMAILED_MESSAGE } from '@keepsake/wire/sdk/password-reset';
 
 let server: TestServer;
 let sdk: SdkClient;
@@ -82,6 +83,7 @@ describe('/sdk/v1/passwords', () => {
     const again = await create('pw.dupe@example.com', STRONG2);
     expect(again.status).toBe(400);
     expect(again.body.error_type).toBe('reset_password');
+    expect(again.body.error_message).toBe(RESET_PASSWORD_EMAILED_MESSAGE);
     const mail = await server.smtp!.waitFor('pw.dupe@example.com', { after: before });
     expect(tokenFromMail(mail.text, 'reset_password').url.pathname).toBe('/reset');
     // The original password still works; the new one was not set.
@@ -89,9 +91,30 @@ describe('/sdk/v1/passwords', () => {
     expect((await login('pw.dupe@example.com', STRONG2)).status).toBe(401);
 
     // Past the per-address limit the answer stays reset_password, but no more emails go out.
-    for (let i = 0; i < 5; i++) expect((await create('pw.dupe@example.com', STRONG2)).body.error_type).toBe('reset_password');
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await create('pw.dupe@example.com', STRONG2)).body);
+    expect(answers.every((body) => body.error_type === 'reset_password')).toBe(true);
     await server.settled();
     expect(server.smtp!.messagesTo('pw.dupe@example.com').length).toBe(4);
+    // …and the answers past the limit say no link was emailed.
+    expect(answers.map((body) => body.error_message).slice(-2)).toEqual([RESET_PASSWORD_NOT_EMAILED_MESSAGE, RESET_PASSWORD_NOT_EMAILED_MESSAGE]);
+  });
+
+  it('says when reset_password emailed nothing (no default reset or login URL), and reset/start then refuses clearly or sends to the given URL', async () => {
+    const bare = (await createProject(server, 'Passwords without defaults', { redirectUrls: { allowed: [`${APP}/own-reset`] } })).sdk;
+    await create('pw.nodefault@example.com', STRONG, bare);
+    const again = await create('pw.nodefault@example.com', STRONG2, bare);
+    expect(again.body).toMatchObject({ status_code: 400, error_type: 'reset_password', error_message: RESET_PASSWORD_NOT_EMAILED_MESSAGE });
+    await server.settled();
+    expect(server.smtp!.messagesTo('pw.nodefault@example.com')).toHaveLength(0);
+
+    const refused = await bare.post('/passwords/email/reset/start', { email: 'pw.nodefault@example.com' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error_type).toBe('invalid_redirect_url');
+    expect(refused.body.error_message).toContain('no default one');
+
+    const { url } = await resetMail('pw.nodefault@example.com', { reset_password_redirect_url: `${APP}/own-reset` }, bare);
+    expect(url.pathname).toBe('/own-reset');
   });
 
   it('answers a wrong password and an unknown email alike, and locks the user after repeated failures', async () => {
@@ -121,6 +144,7 @@ describe('/sdk/v1/passwords', () => {
     const res = await login('pw.breached@example.com', 'Password123');
     expect(res.status).toBe(400);
     expect(res.body.error_type).toBe('reset_password');
+    expect(res.body.error_message).toBe(RESET_PASSWORD_EMAILED_MESSAGE);
     const mail = await server.smtp!.waitFor('pw.breached@example.com', { after: before });
     const { token } = tokenFromMail(mail.text, 'reset_password');
     const reset = await sdk.post('/passwords/email/reset', { token, password: STRONG2, session_duration_minutes: 30 });

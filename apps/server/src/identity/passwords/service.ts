@@ -2,6 +2,7 @@ import type { AuthenticationFactor } from '@keepsake/db/schema';
 import type { AppContext } from '../../context.ts';
 import { InvalidInputError, UnauthenticatedError } from '../../platform/domain-errors.ts';
 import { errorTypes } from '../../platform/error-types.ts';
+import { RESET_PASSWORD_EMAILED_MESSAGE, RESET_PASSWORD_NOT_EMAILED_MESSAGE } from '@keepsake/wire/sdk/password-reset';
 import { MissingSessionTokenError } from '../errors.ts';
 import { passwordResetEmail } from '../../mail/templates.ts';
 import { assertPkcePresent, createEmailTokens } from '../magic-links/tokens.ts';
@@ -27,8 +28,9 @@ export class InvalidCredentialsError extends UnauthenticatedError {
 
 /** The password must be reset first (spec §4 Password Dedupe, breached at login): 400 `reset_password`. */
 export class ResetPasswordError extends InvalidInputError {
-  constructor() {
-    super('This password must be reset before it can be used. If the address has an account, we sent it an email with a reset link.', errorTypes.resetPassword);
+  /** @param emailed whether the server emailed a reset link; the message says which (the widget reads it). */
+  constructor(emailed: boolean) {
+    super(emailed ? RESET_PASSWORD_EMAILED_MESSAGE : RESET_PASSWORD_NOT_EMAILED_MESSAGE, errorTypes.resetPassword);
   }
 }
 
@@ -85,21 +87,25 @@ export function createPasswordService(ctx: AppContext, deps: { sessions: Session
     await sendOrFail(ctx, passwordResetEmail({ to: email.email, projectName: tenant.name, resetUrl, loginUrl, expiresInMinutes: minutes }), 'password reset');
   }
 
-  /** The reset email the server sends on its own (a breached password, a dedupe), with the project's default URLs. */
-  async function sendAutomaticReset(tenant: Tenant, user: UserRow, email: EmailRow, ip: string): Promise<void> {
+  /**
+   * The reset email the server sends on its own (a breached password, a dedupe), with the project's default URLs.
+   * @returns whether it was sent (the reset_password answer says so)
+   */
+  async function sendAutomaticReset(tenant: Tenant, user: UserRow, email: EmailRow, ip: string): Promise<boolean> {
     const urls = tenant.authConfig.redirectUrls;
     const resetUrl = urls.resetPassword ?? urls.login;
     if (!resetUrl) {
       ctx.log.warn({ projectId: tenant.projectId }, 'no reset-password redirect URL is configured; the reset email was not sent');
-      return;
+      return false;
     }
     // Over the address's limit, the reset_password answer still stands; only the email is skipped.
     const allowed = await kit.limitSend(ip, 'email', tenant, email.email).then(
       () => true,
       () => false,
     );
-    if (!allowed) return;
+    if (!allowed) return false;
     await sendResetEmail(tenant, user, email, { resetUrl, loginUrl: urls.login, minutes: undefined, codeChallenge: undefined });
+    return true;
   }
 
   async function setPassword(tenant: Tenant, userId: string, password: string): Promise<void> {
@@ -154,13 +160,11 @@ export function createPasswordService(ctx: AppContext, deps: { sessions: Session
       await assertStrong(tenant, params.password, params.email);
       const existing = await lookup(tenant, params.email);
       if (existing.user && existing.email) {
-        await sendAutomaticReset(tenant, existing.user, existing.email, params.ip);
-        throw new ResetPasswordError();
+        throw new ResetPasswordError(await sendAutomaticReset(tenant, existing.user, existing.email, params.ip));
       }
       const { user, email, created } = await directory.getOrCreateUserByEmail(tenant.projectId, params.email);
       if (!created) {
-        await sendAutomaticReset(tenant, user, email, params.ip);
-        throw new ResetPasswordError();
+        throw new ResetPasswordError(await sendAutomaticReset(tenant, user, email, params.ip));
       }
       await setPassword(tenant, user.id, params.password);
       await directory.activateUser(user.id);
@@ -180,8 +184,7 @@ export function createPasswordService(ctx: AppContext, deps: { sessions: Session
       const breached = tenant.authConfig.passwords.breachCheckOnLogin && (await deps.breach.isBreached(params.password));
       if (password.requiresReset || breached) {
         await markRequiresReset(ctx.db, user.id);
-        await sendAutomaticReset(tenant, user, email, params.ip);
-        throw new ResetPasswordError();
+        throw new ResetPasswordError(await sendAutomaticReset(tenant, user, email, params.ip));
       }
       const session = await kit.issueSession(params, user, knowledgeFactor());
       return { ...session, email_id: email.id };

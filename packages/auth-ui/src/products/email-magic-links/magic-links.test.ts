@@ -64,6 +64,25 @@ describe('magic links: Main → Email Confirmation', () => {
     for (const name of ['Open Gmail', 'Open Yahoo', 'Open Outlook']) expect(screen.getByRole('link', { name }).getAttribute('target')).toBe('_blank');
   });
 
+  it('sends createUserAsPending as the body’s create_user_as_pending (through auth-js, on the wire); domainHint has no body field', async () => {
+    const setup = uiClient();
+    pageElement();
+    const options = { ...config.emailMagicLinksOptions, createUserAsPending: true, domainHint: 'example.com' };
+    setup.client.mountLogin({ elementId: '#login', config: { ...config, emailMagicLinksOptions: options } });
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Check your email' });
+    const calls = vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/magic_links/email/login_or_create'));
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]![1]!.body))).toEqual({
+      email: 'ada@example.com',
+      login_magic_link_url: 'https://app.example.com/login',
+      signup_magic_link_url: 'https://app.example.com/signup',
+      login_expiration_minutes: 15,
+      create_user_as_pending: true,
+    });
+  });
+
   it('shows a failed send’s server message under the field and hands it to onError', async () => {
     const { sendLink, onError } = mountMagicLinks();
     sendLink.mockRejectedValue(

@@ -1,5 +1,5 @@
 // Sending a login-or-create magic link with the widget's `emailMagicLinksOptions` (spec §3), for the form and
-// for Resend.
+// for Resend. `domainHint` has no field in the incumbent's login_or_create body, so it is not sent.
 import type { MagicLinksApi, MagicLinkSendOptions } from '@keepsake/auth-js/magic-links';
 import type { EmailMagicLinksOptions } from '../../config.ts';
 
@@ -9,6 +9,7 @@ export function magicLinkOptions(options: EmailMagicLinksOptions): MagicLinkSend
     ...(options.signupRedirectURL ? { signup_magic_link_url: options.signupRedirectURL } : {}),
     ...(options.loginExpirationMinutes ? { login_expiration_minutes: options.loginExpirationMinutes } : {}),
     ...(options.signupExpirationMinutes ? { signup_expiration_minutes: options.signupExpirationMinutes } : {}),
+    ...(typeof options.createUserAsPending === 'boolean' ? { create_user_as_pending: options.createUserAsPending } : {}),
   };
 }
 

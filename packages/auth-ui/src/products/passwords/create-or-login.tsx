@@ -5,6 +5,7 @@
 // after create, Password Breached after login. With magic links on as well, 'Email me a login link' is offered.
 import type { MagicLinksApi } from '@keepsake/auth-js/magic-links';
 import type { PasswordsApi } from '@keepsake/auth-js/passwords';
+import { RESET_PASSWORD_EMAILED_MESSAGE } from '@keepsake/wire/sdk/password-reset';
 import { useState } from 'preact/hooks';
 import { Button, ErrorText } from '../../components/button.tsx';
 import { BackToMain } from '../../components/check-email.tsx';
@@ -18,6 +19,8 @@ import { startReset } from './reset-start.ts';
 import { StrengthFeedback, usePasswordStrength } from './strength.tsx';
 
 const isResetPassword = (error: unknown) => (error as { error_type?: string } | null)?.error_type === 'reset_password';
+/** The server's reset_password answer says whether it emailed a link itself (only with a project default URL). */
+const serverEmailed = (error: unknown) => (error as { error_message?: string }).error_message === RESET_PASSWORD_EMAILED_MESSAGE;
 
 export function PasswordCreateOrLoginScreen() {
   const { client, config, t, state, dispatch, emit, fail } = useWidget();
@@ -50,8 +53,9 @@ export function PasswordCreateOrLoginScreen() {
         dispatch({ type: 'transition', screen: 'PasswordConfirmation' });
       } catch (error) {
         if (!isResetPassword(error)) throw error;
-        // The server has emailed a reset link to the project's reset URL; one to the widget's own URL when it has one.
-        if (config.passwordOptions.resetPasswordRedirectURL) await startReset(passwords, email, config.passwordOptions);
+        // The screen says a link was sent, so one is: the widget asks for it (to its own reset URL when it has one,
+        // else the project's default) unless the server already emailed one. A refusal is shown here instead.
+        if (config.passwordOptions.resetPasswordRedirectURL || !serverEmailed(error)) await startReset(passwords, email, config.passwordOptions);
         dispatch({ type: 'transition', screen: creating ? 'PasswordDedupe' : 'PasswordBreached' });
       }
     });

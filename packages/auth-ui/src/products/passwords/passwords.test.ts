@@ -5,6 +5,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONFIG_ERRORS, Products, StytchEventType, type StytchEvent } from '../../index.ts';
+import { RESET_PASSWORD_EMAILED_MESSAGE, RESET_PASSWORD_NOT_EMAILED_MESSAGE } from '@keepsake/wire/sdk/password-reset';
 import { clearPage, pageElement } from '../../testing.ts';
 import { apiError, passwordClient, resetSent, signedIn, strength, userType } from './test-setup.ts';
 
@@ -128,29 +129,45 @@ describe('Password Create Or Login: a new user', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('email must be a valid email address'));
   });
 
-  it('goes to Password Dedupe when the address already has an account (reset_password), sending the widget’s own reset email only with a reset URL', async () => {
-    const withUrl = { ...config, passwordOptions: { resetPasswordRedirectURL: 'https://app.example.com/reset', resetPasswordExpirationMinutes: 20 } };
-    for (const mountConfig of [config, withUrl]) {
-      const { strengthCheck, create, resetStart, onError } = await reach('new', mountConfig);
-      strengthCheck.mockResolvedValue(strength({ score: 4, valid_password: true }));
-      create.mockRejectedValue(apiError('reset_password', 'This password must be reset before it can be used.'));
-      typePassword('correct horse battery staple');
-      await waitFor(() => expect(continueButton().disabled).toBe(false));
-      fireEvent.click(continueButton());
-      expect(
-        await screen.findByText('An account with ada.lovelace.long@ex… already exists. To keep it secure, we sent you a link to set a password.'),
-      ).toBeTruthy();
-      expect(screen.getByRole('heading', { name: 'Check your email' })).toBeTruthy();
-      expect(onError).not.toHaveBeenCalled();
-      if (mountConfig === config) expect(resetStart).not.toHaveBeenCalled();
-      else
-        expect(resetStart).toHaveBeenCalledWith({
-          email: 'ada.lovelace.long@example.com',
-          reset_password_redirect_url: 'https://app.example.com/reset',
-          reset_password_expiration_minutes: 20,
-        });
-      clearPage();
-    }
+  const withUrl = { ...config, passwordOptions: { resetPasswordRedirectURL: 'https://app.example.com/reset', resetPasswordExpirationMinutes: 20 } };
+  it.each([
+    { when: 'the server emailed a link', mountConfig: config, answer: RESET_PASSWORD_EMAILED_MESSAGE, asks: undefined },
+    { when: 'the server emailed none', mountConfig: config, answer: RESET_PASSWORD_NOT_EMAILED_MESSAGE, asks: { email: 'ada.lovelace.long@example.com' } },
+    {
+      when: 'the widget has its own reset URL',
+      mountConfig: withUrl,
+      answer: RESET_PASSWORD_EMAILED_MESSAGE,
+      asks: { email: 'ada.lovelace.long@example.com', reset_password_redirect_url: 'https://app.example.com/reset', reset_password_expiration_minutes: 20 },
+    },
+  ])('goes to Password Dedupe when the address already has an account (reset_password): $when', async ({ mountConfig, answer, asks }) => {
+    const { strengthCheck, create, resetStart, onError } = await reach('new', mountConfig);
+    strengthCheck.mockResolvedValue(strength({ score: 4, valid_password: true }));
+    create.mockRejectedValue(apiError('reset_password', answer));
+    typePassword('correct horse battery staple');
+    await waitFor(() => expect(continueButton().disabled).toBe(false));
+    fireEvent.click(continueButton());
+    expect(
+      await screen.findByText('An account with ada.lovelace.long@ex… already exists. To keep it secure, we sent you a link to set a password.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(onError).not.toHaveBeenCalled();
+    if (asks) expect(resetStart).toHaveBeenCalledWith(asks);
+    else expect(resetStart).not.toHaveBeenCalled();
+  });
+
+  it('does not claim a link was sent when neither the server nor the widget could send one: it shows the refusal', async () => {
+    const { strengthCheck, create, resetStart, onError } = await reach('new');
+    strengthCheck.mockResolvedValue(strength({ score: 4, valid_password: true }));
+    create.mockRejectedValue(apiError('reset_password', RESET_PASSWORD_NOT_EMAILED_MESSAGE));
+    const refusal = 'No reset password redirect URL was given and the project has no default one. Set one in the project’s sign-in settings.';
+    resetStart.mockRejectedValue(apiError('invalid_redirect_url', refusal));
+    typePassword('correct horse battery staple');
+    await waitFor(() => expect(continueButton().disabled).toBe(false));
+    fireEvent.click(continueButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Check your email' })).toBeNull();
+    expect(onError).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -181,8 +198,8 @@ describe('Password Create Or Login: a user with a password', () => {
   });
 
   it('goes to Password Breached with the §9 message when the server answers reset_password', async () => {
-    const { login } = await reach('password');
-    login.mockRejectedValue(apiError('reset_password', 'This password must be reset before it can be used.'));
+    const { login, resetStart } = await reach('password');
+    login.mockRejectedValue(apiError('reset_password', RESET_PASSWORD_NOT_EMAILED_MESSAGE));
     await screen.findByRole('heading', { name: 'Log in' });
     await typeLoginPassword('password');
     fireEvent.click(continueButton());
@@ -191,6 +208,8 @@ describe('Password Create Or Login: a user with a password', () => {
       screen.getByText('This password may have been used on a different site that experienced a security issue. Please choose another password.'),
     ).toBeTruthy();
     expect(screen.getByText('A link to reset your password was sent to you at ada.lovelace.long@ex….')).toBeTruthy();
+    // The server emailed nothing (no default reset URL), so the widget asked for the link it says was sent.
+    expect(resetStart).toHaveBeenCalledWith({ email: 'ada.lovelace.long@example.com' });
   });
 
   it('Forgot password? emails a reset link with the config options, then Password Forgot; Resend toasts "Email resent"; back returns to Main', async () => {
