@@ -7,7 +7,7 @@
  */
 export function senderDomain(from: string): string | undefined {
   const bracketed = /<([^<>]*)>\s*$/.exec(from);
-  const address = (bracketed ? bracketed[1] : from).trim();
+  const address = (bracketed?.[1] ?? from).trim();
   const at = address.lastIndexOf('@');
   if (at < 1) return undefined;
   const domain = address.slice(at + 1).toLowerCase();
