@@ -94,7 +94,8 @@ export const errorCatalogue: Record<ErrorType, string> = {
   [errorTypes.unableToAuthMagicLink]: 'The magic link or reset token is wrong, expired or already used. Request a new email.',
   [errorTypes.pkceMismatch]: 'The code_verifier does not match the code_challenge the link was requested with (or one of them is missing).',
   [errorTypes.invalidRedirectUrl]: "The redirect URL is not on the project's allow-list, or no default redirect URL is set.",
-  [errorTypes.resetPassword]: 'The password must be reset before it can be used. The message says whether a reset email was sent (only with a default reset or login redirect URL); if not, call /passwords/email/reset/start.',
+  [errorTypes.resetPassword]:
+    'The password must be reset before it can be used. The message says whether a reset email was sent (only with a default reset or login redirect URL); if not, call /passwords/email/reset/start.',
   [errorTypes.breachedPassword]: 'The password appears in known data breaches. Choose another password.',
   [errorTypes.weakPassword]: "The password does not meet the project's strength policy; check it with /passwords/strength_check.",
   [errorTypes.invalidPhoneNumber]: 'The phone number is not a valid number; send it in E.164 form such as +15555550123.',

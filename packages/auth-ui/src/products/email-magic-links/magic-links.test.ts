@@ -72,9 +72,9 @@ describe('magic links: Main → Email Confirmation', () => {
     fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: 'Check your email' });
-    const calls = vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/magic_links/email/login_or_create'));
+    const calls = vi.mocked(fetch).mock.calls.filter(([url]) => (url as string).endsWith('/magic_links/email/login_or_create'));
     expect(calls).toHaveLength(1);
-    expect(JSON.parse(String(calls[0]![1]!.body))).toEqual({
+    expect(JSON.parse(calls[0]![1]!.body as string)).toEqual({
       email: 'ada@example.com',
       login_magic_link_url: 'https://app.example.com/login',
       signup_magic_link_url: 'https://app.example.com/signup',
