@@ -77,12 +77,13 @@ test('an unknown code is refused on /console/authorize-device', async ({ page, m
 });
 
 test('login in the browser: /cli-signin approves and the browser lands on /cli-signin/success', async ({ page, mailbox }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const baseUrl = requiredEnv('KEEPSAKE_E2E_BASE_URL');
   await signInWithProject(page, mailbox, uniqueEmail('cli-loopback'), 'CLI loopback E2E');
   const login = runCli(['login', '--url', baseUrl], configHome);
   try {
-    await expect.poll(login.output, { timeout: 20_000 }).toMatch(/\/cli-signin\?/);
+    // The CLI's own start-up (Node type stripping) first: 20 s was not enough beside a second worker at load 30.
+    await expect.poll(login.output, { timeout: 45_000 }).toMatch(/\/cli-signin\?/);
     const target = /(http\S+\/cli-signin\?\S+)/.exec(login.output())![1]!;
     expect(new URL(target).searchParams.get('redirect_uri')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/callback$/);
     await page.goto(target);
