@@ -3,6 +3,7 @@
 // parse what is stored (`projects.auth_config`) and drive the console's settings form, whose limits are
 // {@link authConfigLimits}.
 import { z } from 'zod';
+import { widgetSettingsSchema } from './widget-settings.ts';
 
 /** The limits the console shows next to each number field (docs/decisions/065). */
 export const authConfigLimits = {
@@ -161,6 +162,8 @@ export const authConfigSections = {
   cryptoWallets: cryptoWalletsSchema,
   oauth: oauthSchema,
   signInMethods: signInMethodsSchema,
+  /** The sign-in widget's config and theme, saved from the console's branding playground (docs/decisions/119). */
+  widget: widgetSettingsSchema,
 };
 
 /**
@@ -177,6 +180,7 @@ export const authConfigSchema = z.object({
   cryptoWallets: authConfigSections.cryptoWallets.prefault({}),
   oauth: authConfigSections.oauth.prefault({}),
   signInMethods: authConfigSections.signInMethods.prefault({}),
+  widget: authConfigSections.widget.prefault({}),
 });
 
 /**
@@ -197,6 +201,7 @@ export const authConfigPatchSchema = z
       cryptoWallets: patchSection(authConfigSections.cryptoWallets),
       oauth: patchSection(authConfigSections.oauth),
       signInMethods: patchSection(authConfigSections.signInMethods),
+      widget: patchSection(authConfigSections.widget),
     },
     { message: 'authConfig must be an object' },
   )

@@ -99,9 +99,9 @@ export function formValues(settings: AuthSettings): AuthSettingsFormInput {
  * The PATCH body: the origins and every authConfig key the form edits, each replacing the stored one whole
  * (`signInMethods` only matters for the platform project, whose settings the admin API changes: ADR 104).
  */
-export function toAuthSettingsPatch(input: AuthSettingsFormInput): { allowedOrigins: string[]; authConfig: Omit<AuthConfig, 'signInMethods'> } {
+export function toAuthSettingsPatch(input: AuthSettingsFormInput): { allowedOrigins: string[]; authConfig: Omit<AuthConfig, 'signInMethods' | 'widget'> } {
   const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
-  const authConfig: Omit<AuthConfig, 'signInMethods'> = {
+  const authConfig: Omit<AuthConfig, 'signInMethods' | 'widget'> = {
     redirectUrls: {
       allowed: input.redirectUrls.allowed.map((row) => row.url),
       login: optional(input.redirectUrls.login),
