@@ -48,6 +48,7 @@ export const routeManifest = [
       { id: 'projects', title: 'title.projects', path: 'projects' },
       { id: 'project-settings', title: 'title.projectSettings', path: 'projects/settings' },
       { id: 'connected-apps', title: 'title.connectedApps', path: 'projects/connected-apps' },
+      { id: 'project-branding', title: 'title.projectBranding', path: 'projects/branding' },
       { id: 'add-member', title: 'title.addMember', path: 'projects/addMember' },
       { id: 'api-keys', title: 'title.apiKeys', path: 'projects/apiKeys' },
       { id: 'api-key-create', title: 'title.apiKeyCreate', path: 'projects/:id/APIKeys/Create' },

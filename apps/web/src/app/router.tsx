@@ -36,6 +36,7 @@ const modules: Record<RouteId, RouteModule> = {
   projects: { lazy: () => import('./routes/console/projects') },
   'project-settings': { lazy: () => import('./routes/console/project-settings') },
   'connected-apps': { lazy: () => import('./routes/console/connected-apps') },
+  'project-branding': { lazy: () => import('./routes/console/project-branding') },
   'add-member': { lazy: () => import('./routes/console/add-member') },
   'api-keys': { lazy: () => import('./routes/console/api-keys') },
   'api-key-create': { lazy: () => import('./routes/console/api-key-create') },
