@@ -32,8 +32,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const path = (id = projectId) => `/api/console/projects/${id}/auth-config`;
-const saveWidget = (widget: unknown, cookie = owner, id = projectId) =>
-  server.request(path(id), { method: 'PATCH', cookie, body: { authConfig: { widget } } });
+const saveWidget = (widget: unknown, cookie = owner, id = projectId) => server.request(path(id), { method: 'PATCH', cookie, body: { authConfig: { widget } } });
 
 const branded = {
   config: {

@@ -11,9 +11,7 @@ export function Component() {
     <ConsolePage title={t('widgetPlayground.title')}>
       <p className="max-w-3xl text-sm text-slate-600 dark:text-slate-400">{t('widgetPlayground.intro')}</p>
       <WithCurrentProject>
-        {(project) => (
-          <ProjectBranding key={project.id} projectId={project.id} publicToken={project.publicToken} editable={canManageProject(project.role)} />
-        )}
+        {(project) => <ProjectBranding key={project.id} projectId={project.id} publicToken={project.publicToken} editable={canManageProject(project.role)} />}
       </WithCurrentProject>
     </ConsolePage>
   );
@@ -24,12 +22,6 @@ function ProjectBranding({ projectId, publicToken, editable }: { projectId: stri
   const clients = useOauthClients(projectId);
   const providers = clients.data?.clients.map((client) => client.providerType) ?? [];
   return (
-    <WidgetPlaygroundSection
-      projectId={projectId}
-      publicToken={publicToken}
-      oauthProviders={providers}
-      editable={editable}
-      endpoint={window.location.origin}
-    />
+    <WidgetPlaygroundSection projectId={projectId} publicToken={publicToken} oauthProviders={providers} editable={editable} endpoint={window.location.origin} />
   );
 }

@@ -47,7 +47,10 @@ export function ProductControls({ state, dispatch, oauthProviders }: Props) {
     <fieldset className="space-y-3">
       <legend className="text-base font-semibold">{t('widgetPlayground.products')}</legend>
       <p className="text-xs text-slate-600 dark:text-slate-400">{t('widgetPlayground.productsHint')}</p>
-      <ol aria-label={t('widgetPlayground.productOrder')} className="divide-y divide-slate-200 rounded-md ring-1 ring-slate-200 dark:divide-slate-700 dark:ring-slate-700">
+      <ol
+        aria-label={t('widgetPlayground.productOrder')}
+        className="divide-y divide-slate-200 rounded-md ring-1 ring-slate-200 dark:divide-slate-700 dark:ring-slate-700"
+      >
         {state.order.map((product, index) => {
           const on = config.products.includes(product);
           return (

@@ -31,6 +31,7 @@ export function SnippetPanel(input: SnippetInput) {
               <CopyButton value={snippet.code} label={t('widgetPlayground.snippet.copy', { flavour: snippet.label })} />
             </div>
             <pre
+              // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrolling code block must take focus to scroll by keyboard
               tabIndex={0}
               aria-label={t('widgetPlayground.snippet.code', { flavour: snippet.label })}
               className="max-h-[28rem] overflow-auto rounded-md bg-slate-900 p-3 text-xs leading-relaxed text-slate-100"

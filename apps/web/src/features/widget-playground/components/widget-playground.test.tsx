@@ -45,7 +45,8 @@ const preview = () => screen.getByTestId('widget-preview');
 const widgetRoot = () => preview().querySelector<HTMLElement>('.ks-widget')!;
 const toggle = (name: string) => fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(`^${name}`) }));
 
-describe('WidgetPlayground', () => {
+// A big form and the real widget: role queries over it take seconds on a busy machine.
+describe('WidgetPlayground', { timeout: 20_000 }, () => {
   it('loads the saved widget into the controls, the preview and the snippet', async () => {
     setup();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the widget settings');

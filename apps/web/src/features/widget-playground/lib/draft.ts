@@ -1,7 +1,7 @@
 // The playground's state: the widget draft being edited, plus the order of every product (switched-off ones
 // keep their place, so switching one back on puts it where it was). Products come from the widget's exported
 // `Products`, so a product module added to the widget shows up here without a change.
-import { DEFAULT_THEME, OTPMethods, Products, type OTPMethod, type Product, type StyleConfig } from '@keepsake/auth-ui';
+import { OTPMethods, Products, type OTPMethod, type Product, type StyleConfig, type Theme } from '@keepsake/auth-ui';
 import type { SavedWidget, ThemeTextPath, WidgetDraft } from '../types/widget-settings';
 
 export const ALL_PRODUCTS: readonly Product[] = Object.values(Products);
@@ -28,7 +28,7 @@ export function initialState(saved: SavedWidget): PlaygroundState {
   const enabled = saved.config.products;
   return {
     order: [...enabled, ...ALL_PRODUCTS.filter((product) => !enabled.includes(product))],
-    draft: structuredClone(saved) as WidgetDraft,
+    draft: structuredClone(saved),
     version: 0,
   };
 }
@@ -36,7 +36,7 @@ export function initialState(saved: SavedWidget): PlaygroundState {
 const DEFAULT_OTP: { methods: OTPMethod[]; expirationMinutes: number } = { methods: [OTPMethods.Email], expirationMinutes: 5 };
 
 /** The theme value at `path` (`colors.primary`) in `styles`, or undefined. */
-export function themeText(styles: StyleConfig | Readonly<typeof DEFAULT_THEME>, path: ThemeTextPath): string | undefined {
+export function themeText(styles: StyleConfig | Theme, path: ThemeTextPath): string | undefined {
   let node: unknown = styles;
   for (const key of path.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
   return typeof node === 'string' ? node : undefined;
@@ -58,7 +58,7 @@ export function withThemeText(styles: StyleConfig, path: ThemeTextPath, value: s
     }
     return out;
   };
-  return set(styles as Record<string, unknown>, 0) as StyleConfig;
+  return set(styles, 0);
 }
 
 function withConfig(state: PlaygroundState, change: Partial<WidgetDraft['config']>): PlaygroundState {

@@ -14,17 +14,14 @@ export type SavedWidget = WidgetSettings;
 // If the wire schema and the widget's types drift apart, `tsc -b` fails here.
 export const savedWidgetIsADraft: (saved: SavedWidget) => WidgetDraft = (saved) => saved;
 
+type ThemeKey = Extract<keyof Theme, string>;
+type KeysOf<T> = Extract<keyof T, string>;
+
 /** A theme value's place: `colors.primary`, `buttons.primary.backgroundColor`, … (string values only). */
 export type ThemeTextPath = {
-  [K in keyof Theme & string]: Theme[K] extends string
+  [K in ThemeKey]: Theme[K] extends string
     ? K
-    : Theme[K] extends Record<string, unknown>
-      ? {
-          [L in keyof Theme[K] & string]: Theme[K][L] extends string
-            ? `${K}.${L}`
-            : Theme[K][L] extends Record<string, unknown>
-              ? `${K}.${L}.${keyof Theme[K][L] & string}`
-              : never;
-        }[keyof Theme[K] & string]
-      : never;
-}[keyof Theme & string];
+    : {
+        [L in KeysOf<Theme[K]>]: Theme[K][L] extends string ? `${K}.${L}` : `${K}.${L}.${KeysOf<Theme[K][L]>}`;
+      }[KeysOf<Theme[K]>];
+}[ThemeKey];
