@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessibleNow, test } from './fixtures.ts';
+import { signInWithProject, uniqueEmail } from './support/console.ts';
 
 const screenshots = 'docs/screenshots/widget';
 
@@ -16,17 +17,8 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 test('an owner themes the widget, sees the preview and snippet follow, copies the code and saves it', async ({ page, context, mailbox }) => {
-  const email = `playground-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await page.setViewportSize({ width: 1280, height: 800 });
-
-  await test.step('sign in and create a project', async () => {
-    await page.goto('/signin');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Passcode').pressSequentially(await mailbox.passcodeFor(email));
-    await expect(page).toHaveURL(/\/user$/, { timeout: 15_000 });
-    expect((await page.request.post('/api/console/projects', { data: { name: 'Playground E2E' } })).status()).toBe(201);
-  });
+  await test.step('sign in and create a project', () => signInWithProject(page, mailbox, uniqueEmail('playground'), 'Playground E2E'));
   const { projects } = (await (await page.request.get('/api/console/projects')).json()) as { projects: Array<{ id: string; publicToken: string }> };
   const project = projects[0]!;
 
@@ -43,7 +35,7 @@ test('an owner themes the widget, sees the preview and snippet follow, copies th
     await expect(preview.getByLabel('Email')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'One-time passcodes' })).toBeChecked();
     await expect(code).toContainText(`new StytchUIClient('${project.publicToken}'`);
-    await expect(code).toContainText("products: ['otp', 'passkeys'],");
+    await expect(code).toContainText("products: ['otp'],");
   });
 
   await test.step('a colour: the preview heading turns red and the snippet carries it', async () => {
@@ -58,7 +50,7 @@ test('an owner themes the widget, sees the preview and snippet follow, copies th
   await test.step('a product: magic links beside email passcodes is the §5 error, in the preview and before Save', async () => {
     await page.getByRole('checkbox', { name: 'Email magic links' }).check();
     await expect(preview).toContainText('Error: Cannot use both EML and Email OTP');
-    await expect(code).toContainText("products: ['otp', 'passkeys', 'emailMagicLinks'],");
+    await expect(code).toContainText("products: ['otp', 'emailMagicLinks'],");
     await expect(page.getByRole('button', { name: 'Save widget' })).toBeDisabled();
     await expectAccessibleNow(page, 'the preview showing a configuration error');
     await page.getByRole('checkbox', { name: 'Email magic links' }).uncheck();
@@ -90,7 +82,7 @@ test('an owner themes the widget, sees the preview and snippet follow, copies th
       authConfig: { widget: unknown };
     };
     expect(stored.authConfig.widget).toEqual({
-      config: { products: ['otp', 'passkeys'], otpOptions: { methods: ['email', 'sms'], expirationMinutes: 5 } },
+      config: { products: ['otp'], otpOptions: { methods: ['email', 'sms'], expirationMinutes: 5 } },
       styles: { colors: { primary: '#B91C1C' }, container: { width: '360px' }, hideHeaderText: true },
     });
     await page.reload();

@@ -57,11 +57,11 @@ describe('authConfig.widget', () => {
     expectSdkError(await server.request(path(), { method: 'PATCH', body: { authConfig: { widget: branded } } }), 401, 'unauthorized');
   });
 
-  it('starts as email passcodes and passkeys in the default theme', async () => {
+  it('starts as email passcodes in the default theme', async () => {
     const res = await server.request(path(), { cookie: developer });
     expect(res.status).toBe(200);
     expect(res.body.authConfig.widget).toEqual({
-      config: { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'], expirationMinutes: 5 } },
+      config: { products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 5 } },
       styles: {},
     });
   });

@@ -115,13 +115,13 @@ export const widgetStylesSchema = z
   .strict();
 
 /**
- * The widget a project saved. The default is the product app's sign-in default (docs/decisions/104): email
- * passcodes and passkeys, in the §3 theme.
+ * The widget a project saved. The default is email passcodes in the §3 theme: it works on any page (passkeys are
+ * bound to the project's own domains, so they are added by choice).
  */
 export const widgetSettingsSchema = z
   .object(
     {
-      config: widgetConfigSchema.default({ products: ['otp', 'passkeys'], otpOptions: { methods: ['email'], expirationMinutes: 5 } }),
+      config: widgetConfigSchema.default({ products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 5 } }),
       styles: widgetStylesSchema.default({}),
     },
     { message: 'widget must be an object with config and styles' },

@@ -28,7 +28,7 @@ const stored: AuthSettings = {
     cryptoWallets: { siweRequired: false },
     oauth: { pkceRequired: false },
     signInMethods: { enabled: ['email', 'passkey'] },
-    widget: { config: { products: ['otp', 'passkeys'] }, styles: {} },
+    widget: { config: { products: ['otp'] }, styles: {} },
   },
 };
 

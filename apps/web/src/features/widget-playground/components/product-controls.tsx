@@ -7,7 +7,7 @@ import { SettingCheckbox } from '../../../components/setting-checkbox';
 import { TextField } from '../../../components/text-field';
 import type { MessageKey } from '../../../lib/i18n/translate';
 import { useT } from '../../../lib/i18n/translate-context';
-import { ALL_OTP_METHODS, type PlaygroundAction, type PlaygroundState } from '../lib/draft';
+import { ALL_OTP_METHODS, WIDGET_DEFAULT_MINUTES, type PlaygroundAction, type PlaygroundState } from '../lib/draft';
 
 const PRODUCT_LABELS: Partial<Record<Product, MessageKey>> = {
   emailMagicLinks: 'widgetPlayground.product.emailMagicLinks',
@@ -33,8 +33,26 @@ export function useProductLabel() {
   };
 }
 
-/** A whole number typed into a field, or undefined while it is not one (the draft keeps its last good value). */
-const wholeNumber = (text: string) => (/^\d+$/.test(text) ? Number(text) : undefined);
+type MinutesFieldProps = { label: string; limits: { min: number; max: number }; initial: number; onMinutes: (minutes: number) => void };
+
+/** A number of minutes with its range; while the text is not a whole number the draft keeps its last good value. */
+function MinutesField({ label, limits, initial, onMinutes }: MinutesFieldProps) {
+  const t = useT();
+  return (
+    <TextField
+      label={label}
+      hint={t('widgetPlayground.minutesRange', limits)}
+      type="number"
+      inputMode="numeric"
+      min={limits.min}
+      max={limits.max}
+      defaultValue={initial}
+      onChange={(event) => {
+        if (/^\d+$/.test(event.target.value)) onMinutes(Number(event.target.value));
+      }}
+    />
+  );
+}
 
 type Props = { state: PlaygroundState; dispatch: Dispatch<PlaygroundAction>; oauthProviders: readonly string[] };
 
@@ -87,18 +105,11 @@ export function ProductControls({ state, dispatch, oauthProviders }: Props) {
           );
         })}
       </ol>
-      <TextField
+      <MinutesField
         label={t('widgetPlayground.sessionDuration')}
-        hint={t('widgetPlayground.minutesRange', widgetLimits.sessionDurationMinutes)}
-        type="number"
-        inputMode="numeric"
-        min={widgetLimits.sessionDurationMinutes.min}
-        max={widgetLimits.sessionDurationMinutes.max}
-        defaultValue={config.sessionOptions?.sessionDurationMinutes ?? 30}
-        onChange={(event) => {
-          const minutes = wholeNumber(event.target.value);
-          if (minutes !== undefined) dispatch({ type: 'setSessionDuration', minutes });
-        }}
+        limits={widgetLimits.sessionDurationMinutes}
+        initial={config.sessionOptions?.sessionDurationMinutes ?? WIDGET_DEFAULT_MINUTES.sessionDuration}
+        onMinutes={(minutes) => dispatch({ type: 'setSessionDuration', minutes })}
       />
       <SettingCheckbox
         label={t('widgetPlayground.shadowDom')}
@@ -128,18 +139,11 @@ function OtpOptions({ state, dispatch }: Omit<Props, 'oauthProviders'>) {
           ))}
         </div>
       </fieldset>
-      <TextField
+      <MinutesField
         label={t('widgetPlayground.otpExpiration')}
-        hint={t('widgetPlayground.minutesRange', widgetLimits.otpExpirationMinutes)}
-        type="number"
-        inputMode="numeric"
-        min={widgetLimits.otpExpirationMinutes.min}
-        max={widgetLimits.otpExpirationMinutes.max}
-        defaultValue={otp?.expirationMinutes ?? 5}
-        onChange={(event) => {
-          const minutes = wholeNumber(event.target.value);
-          if (minutes !== undefined) dispatch({ type: 'setOtpExpiration', minutes });
-        }}
+        limits={widgetLimits.otpExpirationMinutes}
+        initial={otp?.expirationMinutes ?? WIDGET_DEFAULT_MINUTES.otpExpiration}
+        onMinutes={(minutes) => dispatch({ type: 'setOtpExpiration', minutes })}
       />
     </div>
   );

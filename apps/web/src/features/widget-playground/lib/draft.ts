@@ -33,7 +33,13 @@ export function initialState(saved: SavedWidget): PlaygroundState {
   };
 }
 
-const DEFAULT_OTP: { methods: OTPMethod[]; expirationMinutes: number } = { methods: [OTPMethods.Email], expirationMinutes: 5 };
+/** Spec §9: passcodes expire after 5 minutes and sessions last 30 unless the config says otherwise. */
+export const WIDGET_DEFAULT_MINUTES = { otpExpiration: 5, sessionDuration: 30 } as const;
+
+const DEFAULT_OTP: { methods: OTPMethod[]; expirationMinutes: number } = {
+  methods: [OTPMethods.Email],
+  expirationMinutes: WIDGET_DEFAULT_MINUTES.otpExpiration,
+};
 
 /** The theme value at `path` (`colors.primary`) in `styles`, or undefined. */
 export function themeText(styles: StyleConfig | Theme, path: ThemeTextPath): string | undefined {
