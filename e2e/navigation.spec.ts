@@ -11,10 +11,13 @@ const SECTIONS = [
   { name: 'API keys', path: '/console/projects/apiKeys', title: 'API keys · Console · Keepsake' },
   { name: 'Members', path: '/console/projects/addMember', title: 'Add a member · Console · Keepsake' },
   { name: 'Settings', path: '/console/projects/settings', title: 'Project settings · Console · Keepsake' },
+  { name: 'Branding', path: '/console/projects/branding', title: 'Sign-in widget · Console · Keepsake' },
+  { name: 'Connected apps', path: '/console/projects/connected-apps', title: 'Connected apps · Console · Keepsake' },
   { name: 'Collections', path: '/console/collections', title: 'Collections · Console · Keepsake' },
   { name: 'Orders', path: '/console/orders', title: 'Orders · Console · Keepsake' },
   { name: 'Webhooks', path: '/console/webhooks', title: 'Webhooks · Console · Keepsake' },
   { name: 'Wallets', path: '/console/wallets', title: 'Wallets · Console · Keepsake' },
+  { name: 'Account', path: '/console/account', title: 'Account · Console · Keepsake' },
 ] as const;
 
 const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -52,7 +55,7 @@ test.describe('at 390 px', () => {
     // The current section is marked in the menu; Escape closes it and gives focus back to the button.
     await toggle.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('link', { name: 'Wallets' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
     await expectAccessibleNow(page, 'the console menu open', [AXE_VIEWPORTS[1]]);
     await page.keyboard.press('Escape');

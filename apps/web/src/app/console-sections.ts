@@ -11,8 +11,8 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { href: '/console/projects/apiKeys', label: 'console.nav.apiKeys', routes: ['api-keys', 'api-key-create'] },
   { href: '/console/projects/addMember', label: 'console.nav.members', routes: ['add-member'] },
   { href: '/console/projects/settings', label: 'console.nav.settings', routes: ['project-settings'] },
-  { href: '/console/projects/connected-apps', label: 'console.nav.connectedApps', routes: ['connected-apps'] },
   { href: '/console/projects/branding', label: 'console.nav.branding', routes: ['project-branding'] },
+  { href: '/console/projects/connected-apps', label: 'console.nav.connectedApps', routes: ['connected-apps'] },
   {
     href: '/console/collections',
     label: 'console.nav.collections',
