@@ -188,6 +188,7 @@ export class UIClient {
         locale: this.locale,
         catalogue: this.#catalogue,
         overrides: this.#strings,
+        english: this.#products.reduce<Strings>((all, product) => ({ ...all, ...product.strings }), {}),
         render: (t) =>
           h(Widget, {
             client: this.#headless as unknown as WidgetAuthClient,

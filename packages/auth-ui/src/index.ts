@@ -18,6 +18,7 @@ import { otpPhoneUI } from './products/otp/phone.ts';
 import { passkeysUI } from './products/passkeys/index.ts';
 import { passwordsUI } from './products/passwords/index.ts';
 import type { UIProduct } from './widget/product.ts';
+import { en as coreStrings, type Strings } from './strings.ts';
 
 /** Every product module the widget has. */
 export const allProducts: readonly UIProduct[] = [otpPhoneUI, passkeysUI, emailMagicLinksUI, passwordsUI, cryptoUI, oauthUI, idpUI];
@@ -37,4 +38,6 @@ export class StytchUIClient extends UIClient {
 }
 
 export * from './core.ts';
+/** Every English string of the widget: the shared ones and every product's (the catalogue a translation covers). */
+export const englishStrings: Strings = allProducts.reduce<Strings>((all, product) => ({ ...all, ...product.strings }), { ...coreStrings });
 export { OneTapPositions } from './products/oauth/index.ts';

@@ -14,14 +14,16 @@ type LocalisedProps = {
   locale: Locale;
   catalogue: Strings | Promise<Strings>;
   overrides: Strings;
+  /** The English strings of the client's products (`UIProduct.strings`). */
+  english: Strings;
   render: (t: Translate) => ComponentChildren;
 };
 
-export function Localised({ locale, catalogue, overrides, render }: LocalisedProps) {
+export function Localised({ locale, catalogue, overrides, english, render }: LocalisedProps) {
   const [loaded, setLoaded] = useState<Strings | null>(catalogue instanceof Promise ? null : catalogue);
   useEffect(() => {
     // The catalogue is the client's, loaded once: a widget unmounted meanwhile just never shows.
     if (catalogue instanceof Promise) void catalogue.then(setLoaded);
   }, [catalogue]);
-  return loaded ? <LocaleContext.Provider value={locale}>{render(createTranslate(overrides, loaded))}</LocaleContext.Provider> : null;
+  return loaded ? <LocaleContext.Provider value={locale}>{render(createTranslate(overrides, loaded, english))}</LocaleContext.Provider> : null;
 }

@@ -4,6 +4,7 @@
 import type { AuthProduct } from '@keepsake/auth-js';
 import type { ComponentType } from 'preact';
 import type { OTPMethod, Product, ResolvedConfig } from '../config.ts';
+import type { Strings } from '../strings.ts';
 import type { ScreenName } from './state.ts';
 
 /** A tab of the Main screen's form: email, or a phone channel. */
@@ -32,4 +33,6 @@ export type UIProduct = {
    */
   mainTop?: ComponentType<{ formShown: boolean }>;
   screens?: Partial<Record<ScreenName, ComponentType>>;
+  /** Its English strings (products/<name>/strings.ts), so only the bundles that import it carry them. */
+  strings?: Strings;
 };

@@ -7,9 +7,11 @@ import type { UIProduct } from '../../widget/product.ts';
 import { CryptoConnectScreen, CryptoSignMessageScreen } from './flow-screens.tsx';
 import { CryptoConfirmationScreen, CryptoErrorScreen, CryptoOtherScreen, CryptoSetupWalletScreen } from './other-screens.tsx';
 import { WalletButtons } from './wallet-list.tsx';
+import { cryptoStrings } from './strings.ts';
 
 export const cryptoUI: UIProduct = {
   product: Products.crypto,
+  strings: cryptoStrings,
   sdk: [cryptoWallets],
   main: { kind: 'buttons', Component: WalletButtons },
   screens: {

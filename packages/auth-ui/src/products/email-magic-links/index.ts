@@ -6,9 +6,11 @@ import { OTPMethods, Products } from '../../config.ts';
 import type { UIProduct } from '../../widget/product.ts';
 import { EmailConfirmationScreen } from './email-confirmation.tsx';
 import { MagicLinkEmailForm } from './email-form.tsx';
+import { emailMagicLinksStrings } from './strings.ts';
 
 export const emailMagicLinksUI: UIProduct = {
   product: Products.emailMagicLinks,
+  strings: emailMagicLinksStrings,
   sdk: [magicLinks],
   main: { kind: 'form', tabs: () => [{ method: OTPMethods.Email, Component: MagicLinkEmailForm }] },
   screens: { EmailConfirmation: EmailConfirmationScreen },

@@ -4,9 +4,11 @@
 import { idp } from '@keepsake/auth-js/idp';
 import type { UIProduct } from '../../widget/product.ts';
 import { IdpConsentScreen } from './idp-screen.tsx';
+import { idpStrings } from './strings.ts';
 
 export const idpUI: UIProduct = {
   product: 'identityProvider',
+  strings: idpStrings,
   sdk: [idp],
   screens: { IDPConsent: IdpConsentScreen },
 };

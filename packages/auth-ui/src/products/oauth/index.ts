@@ -6,9 +6,11 @@ import { Products } from '../../config.ts';
 import type { UIProduct } from '../../widget/product.ts';
 import { OAuthAuthenticateScreen } from './oauth-authenticate.tsx';
 import { OAuthButtons } from './oauth-buttons.tsx';
+import { oauthStrings } from './strings.ts';
 
 export const oauthUI: UIProduct = {
   product: Products.oauth,
+  strings: oauthStrings,
   sdk: [oauth],
   main: { kind: 'buttons', Component: OAuthButtons },
   screens: { OAuthAuthenticate: OAuthAuthenticateScreen },

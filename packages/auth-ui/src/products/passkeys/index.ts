@@ -9,9 +9,11 @@ import type { UIProduct } from '../../widget/product.ts';
 import { PasskeyLogin } from './login.tsx';
 import { PasskeyRegistrationStartScreen } from './registration-start.tsx';
 import { PasskeyRegistrationSuccessScreen } from './registration-success.tsx';
+import { passkeysStrings } from './strings.ts';
 
 export const passkeysUI: UIProduct = {
   product: Products.passkeys,
+  strings: passkeysStrings,
   sdk: [webauthn],
   mainTop: PasskeyLogin,
   screens: {

@@ -12,9 +12,11 @@ import { PasswordCreateOrLoginScreen } from './create-or-login.tsx';
 import { PasswordEmailForm } from './email-form.tsx';
 import { PasswordBreachedScreen, PasswordDedupeScreen, PasswordForgotScreen, PasswordSetNewScreen } from './emailed.tsx';
 import { PasswordResetFormScreen } from './reset-form.tsx';
+import { passwordsStrings } from './strings.ts';
 
 export const passwordsUI: UIProduct = {
   product: Products.passwords,
+  strings: passwordsStrings,
   // magicLinks: the one-click login link of a reset email (stytch_token_type=login) and 'Email me a login link'.
   sdk: [passwords, userSearch, magicLinks],
   main: { kind: 'form', tabs: () => [{ method: OTPMethods.Email, Component: PasswordEmailForm, preferred: true }] },

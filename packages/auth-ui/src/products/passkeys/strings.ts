@@ -1,0 +1,37 @@
+// The English strings of this product (ADR 113: a product carries its own, so a bundle ships only the strings of
+// the products it imports). Keys and the `{name}` placeholders are the catalogue's (strings.ts).
+export const passkeysStrings = {
+  // Passkeys (spec §2 Main screen and passkey screens, §6, §8): the spec's copy word for word, ours elsewhere
+  'passkeys.login': 'Login with a Passkey',
+  'passkeys.notFound': 'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
+  'passkeys.unknownError': 'Unknown error occurred during passkey authentication. Please try again.',
+  'passkeys.alreadyRegistered':
+    'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
+  'passkeys.notCreated': 'Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.',
+  'passkeys.noSession': 'Error: Cannot use PasskeyRegistration component without active user authenticated.',
+  'passkeys.success': 'You have successfully logged in with your Passkey.',
+  'passkeys.start.header': 'Set up a new Passkey',
+  'passkeys.start.text': 'Sign in faster next time: a Passkey uses your fingerprint, face or screen lock instead of a code.',
+  'passkeys.create': 'Create a Passkey',
+  'passkeys.skip': 'Skip',
+  'passkeys.created': 'Passkey created',
+  'passkeys.list.header': 'Your Passkeys',
+  'passkeys.list.text': 'Use any of these to sign in with your fingerprint, face or screen lock.',
+  'passkeys.list.label': 'Passkeys',
+  'passkeys.list.loading': 'Loading your Passkeys…',
+  'passkeys.list.empty': 'You have no Passkeys yet.',
+  'passkeys.addAnother': 'Add another Passkey',
+  'passkeys.done': 'Done',
+  'passkeys.rename': 'Rename',
+  'passkeys.rename.label': 'Rename {name}',
+  'passkeys.name.label': 'Passkey name',
+  'passkeys.name.required': 'Enter a name for your Passkey.',
+  'passkeys.save': 'Save',
+  'passkeys.cancel': 'Cancel',
+  'passkeys.renamed': 'Passkey renamed',
+  'passkeys.delete': 'Delete',
+  'passkeys.delete.label': 'Delete {name}',
+  'passkeys.delete.confirmTitle': 'Delete {name}?',
+  'passkeys.delete.warning': 'Once deleted, the passkey cannot be restored.',
+  'passkeys.deleted': 'Passkey deleted',
+} as const;
