@@ -3,6 +3,7 @@
 // parse what is stored (`projects.auth_config`) and drive the console's settings form, whose limits are
 // {@link authConfigLimits}.
 import { z } from 'zod';
+import { productSignInMethods } from './sign-in-methods.ts';
 import { widgetSettingsSchema } from './widget-settings.ts';
 
 /** The limits the console shows next to each number field (docs/decisions/065). */
@@ -127,11 +128,7 @@ const cryptoWalletsSchema = z
   )
   .strict();
 
-/**
- * The product app's sign-in methods (spec §3 "Sign-in methods", plus passkeys); docs/decisions/104 and 108 (farcaster).
- */
-export const productSignInMethods = ['email', 'phone', 'passkey', 'google', 'discord', 'evm', 'solana', 'farcaster'] as const;
-export type ProductSignInMethod = (typeof productSignInMethods)[number];
+export { productSignInMethods, type ProductSignInMethod } from './sign-in-methods.ts';
 
 /**
  * Which methods the product app's /signin offers. Read from the platform project only (other projects' apps pick

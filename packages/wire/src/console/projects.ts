@@ -7,13 +7,7 @@ import { allowedOriginsSchema, authConfigPatchSchema, authConfigSchema } from '.
 export const projectRoles = ['owner', 'admin', 'developer'] as const;
 export type ProjectRole = (typeof projectRoles)[number];
 
-export const maxProjectNameLength = 64;
-
-export const projectNameSchema = z
-  .string({ message: 'name must be a string' })
-  .trim()
-  .min(1, { message: 'Name cannot be empty' })
-  .max(maxProjectNameLength, { message: `Name must be at most ${maxProjectNameLength} characters` });
+export { maxProjectNameLength, projectNameBody, projectNameSchema } from './project-name.ts';
 
 export const projectSchema = z
   .object({ id: z.string(), name: z.string(), role: z.enum(projectRoles), publicToken: z.string(), createdAt: z.string() })
@@ -33,9 +27,6 @@ export const projectsQuery = z.object({ projectId: uuidSchema.optional() });
 export const projectListResponse = z.object({ projects: z.array(projectSchema) });
 export const projectResponse = z.object({ project: projectSchema });
 export const projectsResponse = z.union([projectListResponse, projectResponse]);
-
-/** POST /api/console/projects and PATCH /api/console/projects/{id}. */
-export const projectNameBody = z.object({ name: projectNameSchema });
 
 /** GET /api/console/projects/members. */
 export const membersQuery = z.object({ projectId: uuidSchema });

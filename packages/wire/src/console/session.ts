@@ -1,6 +1,6 @@
 // The product's own session (/api/session…, spec §3 "Session (app)") and the signed-in user's NFTs.
 import { z } from 'zod';
-import { productSignInMethods } from './auth-config.ts';
+import { productSignInMethods } from './sign-in-methods.ts';
 import { emailSchema, pageFields, pageQuerySchema, perPageQuerySchema } from '../common.ts';
 import { otpTemplateIds } from '../sdk/otps.ts';
 import { nftViewSchema } from './collection-nfts.ts';

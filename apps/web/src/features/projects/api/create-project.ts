@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { projectNameBody, type projectNameSchema as wireProjectName, type projectResponse } from '@keepsake/wire/console/projects';
+import { projectNameBody, type projectNameSchema as wireProjectName } from '@keepsake/wire/console/project-name';
+import type { projectResponse } from '@keepsake/wire/console/projects';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 import type { Project } from '../types/project';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { maxProjectNameLength } from '@keepsake/wire/console/projects';
+import { maxProjectNameLength } from '@keepsake/wire/console/project-name';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
