@@ -1,44 +1,12 @@
 /** Spec §5: supported display languages and currencies, and how query values map to them. */
 
-export const SUPPORTED_LOCALES = [
-  'en-US',
-  'es-ES',
-  'ko-KR',
-  'fr-FR',
-  'de-DE',
-  'it-IT',
-  'ja-JP',
-  'pt-PT',
-  'ru-RU',
-  'th-TH',
-  'tr-TR',
-  'uk-UA',
-  'vi-VN',
-  'zh-CN',
-  'zh-TW',
-  'Klingon',
-] as const;
-export type Locale = (typeof SUPPORTED_LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en-US';
+import { DEFAULT_LOCALE, resolveLocale, SUPPORTED_LOCALES, type Locale } from '@keepsake/wire/locale';
+
+export { DEFAULT_LOCALE, resolveLocale, SUPPORTED_LOCALES, type Locale };
 
 export const SUPPORTED_CURRENCIES = ['usd', 'eur', 'aud', 'gbp', 'jpy', 'sgd', 'hkd', 'krw', 'inr', 'vnd'] as const;
 export type Currency = (typeof SUPPORTED_CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'usd';
-
-/**
- * Case-insensitive match against the supported locales. Any `zh…` value is
- * Chinese: traditional when it mentions `tw`, simplified otherwise; `tlh` is
- * Klingon; anything else falls back to en-US.
- */
-export function resolveLocale(input: string | null | undefined): Locale {
-  const value = (input ?? '').trim().toLowerCase().replace(/_/g, '-');
-  if (!value) return DEFAULT_LOCALE;
-  const exact = SUPPORTED_LOCALES.find((locale) => locale.toLowerCase() === value);
-  if (exact) return exact;
-  if (value.startsWith('zh')) return value.includes('tw') ? 'zh-TW' : 'zh-CN';
-  if (value === 'tlh' || value.startsWith('tlh-')) return 'Klingon';
-  return DEFAULT_LOCALE;
-}
 
 export function isSupportedCurrency(input: string | null | undefined): input is Currency {
   return SUPPORTED_CURRENCIES.includes((input ?? '') as Currency);
