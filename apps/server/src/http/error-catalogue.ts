@@ -72,7 +72,7 @@ export const errorCatalogue: Record<ErrorType, string> = {
   [errorTypes.oneTapNoSignupRedirectUrls]:
     "Google One Tap: the project has no signup redirect URL (a default or an allowed URL). Add one in the project's sign-in settings.",
   [errorTypes.oneTapDefaultProviderNotAllowed]:
-    "Google One Tap: this server's Google sign-in goes through another OpenID provider (OAUTH_ENDPOINTS names a google issuer), whose accounts One Tap cannot offer. Use Google's own client, or the redirect flow.",
+    "Google One Tap: this server's Google sign-in goes through another OpenID provider (OAUTH_ENDPOINTS names a google issuer whose keys are not GOOGLE_JWKS_URL), whose accounts One Tap cannot offer. Use Google's own client, or the redirect flow.",
   [errorTypes.invalidOauthCallbackId]: "oauth_callback_id is not the one One Tap start answered for the project's current Google client. Call start again.",
   [errorTypes.invalidIdToken]:
     "The Google ID token does not verify: its signature (Google's keys), issuer (accounts.google.com), audience (the project's Google client id) or expiry is wrong. Ask Google for a new one.",

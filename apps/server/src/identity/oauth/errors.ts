@@ -101,7 +101,7 @@ export class OneTapNoRedirectUrlsError extends InvalidInputError {
 export class OneTapDefaultProviderNotAllowedError extends InvalidInputError {
   constructor() {
     super(
-      "Google One Tap is not available: this server's Google sign-in goes through another OpenID provider (OAUTH_ENDPOINTS). Use the Google redirect flow.",
+      "Google One Tap is not available: this server's Google sign-in goes through another OpenID provider (OAUTH_ENDPOINTS) whose keys are not GOOGLE_JWKS_URL. Use the Google redirect flow.",
       errorTypes.oneTapDefaultProviderNotAllowed,
     );
   }

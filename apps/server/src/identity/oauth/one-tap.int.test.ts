@@ -218,3 +218,39 @@ describe('Google One Tap states (spec §4), each with its own error at start and
     }
   });
 });
+
+describe('Google One Tap on a server whose Google is another OpenID provider (OAUTH_ENDPOINTS)', () => {
+  it('works when GOOGLE_JWKS_URL is that provider’s keys (a stand-in playing all of Google), not when the keys are Google’s', async () => {
+    const standIn = await startTestServer({
+      env: { OAUTH_ENDPOINTS: JSON.stringify({ google: { issuer: jwksServer.url } }), GOOGLE_JWKS_URL: `${jwksServer.url}/oauth2/v3/certs` },
+    });
+    const elsewhere = await startTestServer({ env: { OAUTH_ENDPOINTS: JSON.stringify({ google: { issuer: jwksServer.url } }) } });
+    try {
+      for (const [target, status, errorType] of [
+        [standIn, 200, undefined],
+        [elsewhere, 400, 'default_provider_not_allowed'],
+      ] as const) {
+        const other = await createProject(target, 'Stand-in Google', authConfig);
+        await target.services.identity.oauthClients.save(other.projectId, 'google', { clientId, clientSecret: 's', customScopes: [], enabled: true });
+        const res = await target.request('/sdk/v1/oauth/google/onetap/start', {
+          headers: { authorization: basicAuth(other.publicToken), 'x-sdk-parent-host': app },
+        });
+        if (errorType) expectSdkError(res, status, errorType);
+        else expect(res.status, JSON.stringify(res.body)).toBe(status);
+      }
+      const signIn = await createProject(standIn, 'Stand-in sign-in', authConfig);
+      await standIn.services.identity.oauthClients.save(signIn.projectId, 'google', { clientId, clientSecret: 's', customScopes: [], enabled: true });
+      const headers = { authorization: basicAuth(signIn.publicToken), 'x-sdk-parent-host': app };
+      const started = await standIn.request('/sdk/v1/oauth/google/onetap/start', { headers });
+      const res = await standIn.request('/sdk/v1/oauth/google/onetap/submit', {
+        method: 'POST',
+        headers,
+        body: { id_token: await idToken({ sub: 'stand-in-1', email: 'stand-in@example.com' }), oauth_callback_id: started.body.data.oauth_callback_id },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(new URL(res.body.data.redirect_url).searchParams.get('stytch_token_type')).toBe('oauth');
+    } finally {
+      await Promise.all([standIn.close(), elsewhere.close()]);
+    }
+  });
+});

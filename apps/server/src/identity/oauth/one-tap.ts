@@ -46,13 +46,19 @@ function reasonOf(error: unknown): string | undefined {
 export function createOneTap(ctx: AppContext, oauth: Pick<OauthService, 'completeSignIn'>) {
   const jwks = createRemoteJWKSet(new URL(ctx.config.oauth.googleJwksUrl), { timeoutDuration: 5_000, cooldownDuration: 30_000 });
   const googleIssuer = ctx.config.oauth.endpoints.google?.issuer;
+  // Google sign-in sent to another OpenID provider (OAUTH_ENDPOINTS) makes One Tap a second, different "Google"
+  // unless GOOGLE_JWKS_URL is that provider's keys too (a stand-in playing all of Google: ADR 103 amendment).
+  const otherProvider =
+    googleIssuer !== undefined &&
+    !GOOGLE_ISSUERS.includes(googleIssuer.replace(/\/+$/, '')) &&
+    new URL(ctx.config.oauth.googleJwksUrl).origin !== new URL(googleIssuer).origin;
 
   /**
    * Every §4 One Tap state that stops it, in the order the widget reports them.
    * @throws OneTapDefaultProviderNotAllowedError, OneTapOriginNotAllowedError, OauthConfigNotFoundError, OneTapInvalidClientError, OneTapNoRedirectUrlsError
    */
   async function readyConfig({ tenant, appOrigin }: OneTapCaller): Promise<store.OauthProviderRow> {
-    if (googleIssuer !== undefined && !GOOGLE_ISSUERS.includes(googleIssuer.replace(/\/+$/, ''))) throw new OneTapDefaultProviderNotAllowedError();
+    if (otherProvider) throw new OneTapDefaultProviderNotAllowedError();
     if (appOrigin === undefined || !originAllowedFor(tenant, appOrigin)) throw new OneTapOriginNotAllowedError(appOrigin);
     const config = await store.findProviderConfig(ctx.db, tenant.projectId, 'google');
     if (!config?.enabled) throw new OauthConfigNotFoundError('google');
