@@ -145,9 +145,9 @@ test('OAuth: One Tap refused (a §4 state), so the standard Google button; Conti
   keepsake,
   consoleErrors,
 }) => {
-  // One Tap cannot show here: the project's Google sign-in goes through the OpenID Connect stand-in, so the server
-  // answers the §4 state default_provider_not_allowed (a 400 the browser logs); Google's script is blocked as well,
-  // so nothing reaches Google whatever the answer. The widget must fall back to the standard button.
+  // One Tap cannot show here: the project's Google client id is not of the form Google issues, so the server answers
+  // the §4 state invalid_client (a 400 the browser logs); Google's script is blocked as well, so nothing reaches
+  // Google whatever the answer. The widget must fall back to the standard button. (A real prompt: auth-ui-one-tap.)
   consoleErrors.allow({ text: /Failed to load resource/ });
   await page.route('https://accounts.google.com/**', (route) => route.abort());
   const project = await keepsake.createProject({ oauth: { pkceRequired: true } });
@@ -179,7 +179,7 @@ test('OAuth: One Tap refused (a §4 state), so the standard Google button; Conti
     'Other wallets',
     'Set up a new crypto wallet',
   ]);
-  const oneTapState = 'Google One Tap needs the project’s own Google client; it cannot use the default one.';
+  const oneTapState = 'Google One Tap: Google does not recognise the project’s Google client ID.';
   await expect(widget.getByText(oneTapState)).toBeVisible();
   expect(await page.evaluate(() => window.widget.errors)).toEqual([oneTapState]);
   await capture(page, 'oauth-main', 'the widget Main screen with OAuth and wallets');

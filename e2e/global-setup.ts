@@ -6,7 +6,8 @@
 //      same JSON endpoint serves them to the `serverErrors` fixture (e2e/fixtures.ts), which fails the test during
 //      which one was logged unless the test allowed it, and global-teardown fails the run for any no test saw.
 // Workers inherit the environment set here: KEEPSAKE_E2E_BASE_URL, KEEPSAKE_E2E_MAILBOX_URL,
-// KEEPSAKE_E2E_DEVNET_RPC_URL (the server's embedded devnet) and KEEPSAKE_E2E_ADMIN_EMAIL (an administrator).
+// KEEPSAKE_E2E_DEVNET_RPC_URL (the server's embedded devnet), KEEPSAKE_E2E_ADMIN_EMAIL (an administrator) and
+// KEEPSAKE_E2E_OIDC_ISSUER (the OpenID Connect stand-in playing Google; support/gsi-stand-in.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -16,7 +17,7 @@ import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { ensureContractsBuild, ensureWebBuild } from '../scripts/builds.ts';
 import { randomFreePort } from '../scripts/free-port.ts';
-import { E2E_DISCORD_CLIENT, E2E_GOOGLE_CLIENT } from './support/oidc.ts';
+import { E2E_DISCORD_CLIENT, E2E_GOOGLE_CLIENT, E2E_GOOGLE_ONE_TAP_CLIENT } from './support/oidc.ts';
 import { type E2eState, setState } from './support/state.ts';
 
 // The server's own test SMTP sink (smtp-server + mailparser). Imported by URL so that `tsc -b` does not pull a
@@ -34,7 +35,7 @@ const errorLogModule = new URL('../apps/server/src/testing/error-log.ts', import
 type OidcStandInModule = {
   startOidcStandIn: () => Promise<{
     issuer: string;
-    register(client: { clientId: string; clientSecret: string; redirectUri: string }): void;
+    register(...clients: { clientId: string; clientSecret: string; redirectUri: string }[]): void;
     close(): Promise<void>;
   }>;
 };
@@ -122,6 +123,9 @@ function serverEnv(
     KEEPSAKE_ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     // Google is the OpenID Connect stand-in of this process (e2e/oauth.spec.ts), Discord its own stand-in.
     OAUTH_ENDPOINTS: JSON.stringify({ google: { issuer: oidcIssuer }, discord: discordEndpoints }),
+    // The stand-in plays Google One Tap's issuing too (e2e/auth-ui-one-tap.spec.ts): One Tap ID tokens are verified
+    // against its keys (ADR 103 amendment).
+    GOOGLE_JWKS_URL: `${oidcIssuer}/jwks`,
     // PostgreSQL instead of PGlite when the runner asks (scripts/test.ts runs the genuine-client suite on both).
     ...(process.env.KEEPSAKE_E2E_DATABASE_URL ? { DATABASE_URL: process.env.KEEPSAKE_E2E_DATABASE_URL } : {}),
   };
@@ -170,7 +174,10 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const { startOidcStandIn } = (await import(oidcStandInModule)) as OidcStandInModule;
   const oidc = await startOidcStandIn();
-  oidc.register({ ...E2E_GOOGLE_CLIENT, redirectUri: `${baseUrl}/v1/public/oauth/callback` });
+  oidc.register(
+    { ...E2E_GOOGLE_CLIENT, redirectUri: `${baseUrl}/v1/public/oauth/callback` },
+    { ...E2E_GOOGLE_ONE_TAP_CLIENT, redirectUri: `${baseUrl}/v1/public/oauth/callback` },
+  );
   const { startDiscordStandIn } = (await import(discordStandInModule)) as DiscordStandInModule;
   const discord = await startDiscordStandIn();
   discord.register(E2E_DISCORD_CLIENT);
@@ -239,6 +246,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
   process.env.KEEPSAKE_E2E_BASE_URL = baseUrl;
   process.env.KEEPSAKE_E2E_MAILBOX_URL = mailboxUrl;
   process.env.KEEPSAKE_E2E_ADMIN_EMAIL = E2E_ADMIN_EMAIL;
+  process.env.KEEPSAKE_E2E_OIDC_ISSUER = oidc.issuer;
   process.env.KEEPSAKE_E2E_DEVNET_RPC_URL = await devnetRpcUrl(state.serverOutput);
 }
 

@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { SignJWT } from 'jose';
 import Provider, { type Adapter, type AdapterPayload } from 'oidc-provider';
 
 /** The provider's storage, in memory (its own quick-start one warns on the console, which fails a test). */
@@ -58,6 +59,14 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 /** An account of the stand-in provider: its claims, by the login name typed on its dev login page. */
 export type OidcAccount = { email: string; email_verified: boolean; given_name: string; family_name: string; picture: string };
 
+const accountClaims = (accounts: Record<string, OidcAccount>, id: string) => {
+  const account = accounts[id] ?? { email: `${id}@oidc.example`, email_verified: true, given_name: id, family_name: 'Tester', picture: '' };
+  return { sub: id, ...account, name: `${account.given_name} ${account.family_name}` };
+};
+
+/** Where the stand-in hands out Google One Tap credentials (`POST`, JSON `{ client_id, login, nonce? }`). */
+export const ONE_TAP_CREDENTIAL_PATH = '/google/one-tap/credential';
+
 /**
  * A real OpenID Connect provider (`oidc-provider`) running in the test process: discovery, its own login page
  * (dev interactions: any login name signs in as that account), authorization code with PKCE, ID tokens signed
@@ -77,21 +86,26 @@ export async function startOidcStandIn(accounts: Record<string, OidcAccount> = {
   return {
     issuer,
     accounts,
-    /** Starts serving with one confidential client whose redirect URI is the server's callback. */
-    register(client: { clientId: string; clientSecret: string; redirectUri: string }) {
+    /**
+     * Starts serving with confidential clients whose redirect URI is the server's callback. Besides the OpenID
+     * Connect endpoints it plays Google One Tap's issuing: `POST {issuer}/google/one-tap/credential` answers
+     * `{ credential }`, an ID token for a registered client as Google's One Tap hands it to a page (iss
+     * https://accounts.google.com, signed with the keys of `{issuer}/jwks`, which the server under test takes as
+     * GOOGLE_JWKS_URL). Only Google's UI is replaced in the browser (e2e/support/gsi-stand-in.ts), never a check.
+     */
+    register(...registered: { clientId: string; clientSecret: string; redirectUri: string }[]) {
       const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
       const provider = new Provider(issuer, {
         adapter: MemoryAdapter,
         jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'stand-in', use: 'sig', alg: 'RS256' }] as never },
         interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
         ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
-        clients: [{ client_id: client.clientId, client_secret: client.clientSecret, redirect_uris: [client.redirectUri] }],
+        clients: registered.map((client) => ({ client_id: client.clientId, client_secret: client.clientSecret, redirect_uris: [client.redirectUri] })),
         async findAccount(_ctx, id) {
           return {
             accountId: id,
             async claims() {
-              const account = accounts[id] ?? { email: `${id}@oidc.example`, email_verified: true, given_name: id, family_name: 'Tester', picture: '' };
-              return { sub: id, ...account, name: `${account.given_name} ${account.family_name}` };
+              return accountClaims(accounts, id);
             },
           };
         },
@@ -111,7 +125,32 @@ export async function startOidcStandIn(accounts: Record<string, OidcAccount> = {
         pkce: { required: () => true },
       });
       const oidcHandler = provider.callback();
+      const oneTapCredential = async (req: IncomingMessage, res: ServerResponse) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of req) chunks.push(chunk as Buffer);
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { client_id?: string; login?: string; nonce?: string };
+        if (!registered.some((client) => client.clientId === body.client_id) || !body.login) {
+          res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'invalid_client' }));
+          return;
+        }
+        const credential = await new SignJWT({
+          ...accountClaims(accounts, body.login),
+          azp: body.client_id,
+          ...(body.nonce ? { nonce: body.nonce } : {}),
+        })
+          .setProtectedHeader({ alg: 'RS256', kid: 'stand-in', typ: 'JWT' })
+          .setIssuer('https://accounts.google.com')
+          .setAudience(body.client_id!)
+          .setIssuedAt()
+          .setExpirationTime('10m')
+          .sign(privateKey);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ credential }));
+      };
       handler = (req, res) => {
+        if (req.method === 'POST' && req.url === ONE_TAP_CREDENTIAL_PATH) {
+          void oneTapCredential(req, res).catch((error: unknown) => res.writeHead(500).end(String(error)));
+          return;
+        }
         const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(req.url ?? '');
         if (!match) {
           void oidcHandler(req, res);

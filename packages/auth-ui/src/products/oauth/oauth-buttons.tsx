@@ -45,9 +45,12 @@ function ProviderButton({ provider, onError }: { provider: OAuthProviderConfig &
 export function OAuthButtons() {
   const { config, dispatch } = useWidget();
   const [error, setError] = useState('');
+  const [landing] = useState(() => redirectLanding(window.location.search) !== null);
   useEffect(() => {
-    if (redirectLanding(window.location.search)) dispatch({ type: 'transition', screen: 'OAuthAuthenticate' });
-  }, [dispatch]);
+    if (landing) dispatch({ type: 'transition', screen: 'OAuthAuthenticate' });
+  }, [dispatch, landing]);
+  // On the provider's redirect the page goes on to OAuth Authenticate: no buttons, and no One Tap prompt over it.
+  if (landing) return null;
   return (
     <div class="ks-buttons">
       {config.oauthOptions.providers.map((provider) => {

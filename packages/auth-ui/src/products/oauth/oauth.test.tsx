@@ -89,7 +89,11 @@ describe('Google One Tap', () => {
   it('shows the prompt instead of the Google button (floating by default: no container in the widget)', async () => {
     const { oneTap, onError } = mount(oneTapConfig());
     await waitFor(() =>
-      expect(oneTap).toHaveBeenCalledWith({ login_redirect_url: redirects.loginRedirectURL, signup_redirect_url: redirects.signupRedirectURL }),
+      expect(oneTap).toHaveBeenCalledWith({
+        login_redirect_url: redirects.loginRedirectURL,
+        signup_redirect_url: redirects.signupRedirectURL,
+        onOneTapCancelled: expect.any(Function),
+      }),
     );
     expect(buttons()).toEqual(['Continue with GitHub']);
     expect(document.getElementById('ks-google-one-tap')).toBeNull();
@@ -148,6 +152,50 @@ describe('Google One Tap', () => {
     expect(offline.onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Could not load https://accounts.google.com/gsi/client.' }));
   });
 
+  it('the user closes the prompt after it was shown: the standard button takes its place, reported once', async () => {
+    const { oneTap, onError } = mount(oneTapConfig(OneTapPositions.embedded));
+    await waitFor(() => expect(document.getElementById('ks-google-one-tap')?.dataset.status).toBe('shown'));
+    const { onOneTapCancelled } = oneTap.mock.calls[0]![0]!;
+    onOneTapCancelled!();
+    onOneTapCancelled!(); // Google may report the skipped moment more than once
+    await screen.findByRole('button', { name: 'Continue with Google' });
+    expect(document.getElementById('ks-google-one-tap')).toBeNull();
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Google One Tap was not shown (user_cancel).' }));
+  });
+
+  it('closed before it showed (auth-js both calls onOneTapCancelled and answers user_cancel): reported once', async () => {
+    const { oneTap, onError } = mount(oneTapConfig());
+    oneTap.mockImplementation(async (options) => {
+      options?.onOneTapCancelled?.();
+      return { success: false, reason: 'user_cancel' };
+    });
+    await screen.findByRole('button', { name: 'Continue with Google' });
+    await waitFor(() => expect(onError).toHaveBeenCalled());
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaving the widget takes Google's prompt away (google.accounts.id.cancel), also when it shows only afterwards", async () => {
+    const cancel = vi.fn();
+    vi.stubGlobal('google', { accounts: { id: { cancel } } });
+    const shown = mount(oneTapConfig());
+    await waitFor(() => expect(shown.oneTap).toHaveBeenCalled());
+    await Promise.resolve();
+    shown.client.unmount(document.getElementById('login')!);
+    expect(cancel).toHaveBeenCalledTimes(1);
+    clearPage();
+
+    cancel.mockClear();
+    const late = mount(oneTapConfig());
+    let answer!: (result: { success: true }) => void;
+    late.oneTap.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await waitFor(() => expect(late.oneTap).toHaveBeenCalled());
+    late.client.unmount(document.getElementById('login')!);
+    answer({ success: true });
+    await waitFor(() => expect(cancel).toHaveBeenCalledTimes(2));
+    expect(late.onError).not.toHaveBeenCalled();
+  });
+
   it('embeddedOnly where the browser shows the prompt itself (FedCM): the standard button, One Tap not asked for', async () => {
     Object.assign(window, { IdentityCredential: class {} });
     const { oneTap, onError } = mount(oneTapConfig(OneTapPositions.embeddedOnly));
@@ -194,6 +242,14 @@ describe('the redirect landing (OAuth Authenticate)', () => {
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Google did not complete the sign-in.' }));
     expect(authenticate).not.toHaveBeenCalled();
     expect(window.location.search).toBe('');
+  });
+
+  it('with One Tap configured, the landing redeems the token and does not ask for One Tap (no prompt over Success)', async () => {
+    window.history.replaceState(null, '', '/login?stytch_token_type=oauth&token=one-tap-token');
+    const { oneTap, authenticate } = mount({ products: ['oauth'], oauthOptions: { providers: [{ type: 'google', one_tap: true }] } });
+    await screen.findByRole('heading', { name: 'Success' });
+    expect(authenticate).toHaveBeenCalledWith('one-tap-token', expect.anything());
+    expect(oneTap).not.toHaveBeenCalled();
   });
 
   it('the OAuth buttons and the wallet buttons share the Main screen in product order, with no divider between them', () => {

@@ -4,10 +4,12 @@
 // Google button is shown and the error goes to onError. `position` is the incumbent's: `floating` (Google's own
 // place) by default; `embedded`/`floatingOrEmbedded` put the prompt in a 47 px container in the widget;
 // `embeddedOnly` gives up where the browser shows the prompt itself (FedCM). On a phone Google shows One Tap as its
-// banner at the bottom of the screen, so the widget keeps no container there; tablets keep it.
+// banner at the bottom of the screen, so the widget keeps no container there; tablets keep it. A prompt the user
+// closes gives the standard button too, and a prompt the widget no longer shows (the user moved on to another
+// screen) is cancelled with Google's `google.accounts.id.cancel()`, so it does not float over the next screen.
 import type { OAuthApi } from '@keepsake/auth-js/oauth';
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { StytchSDKUIError } from '../../events.ts';
 import type { OAuthProviderConfig } from '../../config.ts';
 import { useWidget } from '../../widget/context.ts';
@@ -44,6 +46,11 @@ export const ONE_TAP_STATES: Record<string, string> = {
 
 type Status = 'pending' | 'shown' | 'failed';
 
+/** Google's documented `google.accounts.id.cancel()`: takes the prompt away (no-op when it is not showing). */
+function cancelGooglePrompt(): void {
+  (globalThis as { google?: { accounts?: { id?: { cancel?(): void } } } }).google?.accounts?.id?.cancel?.();
+}
+
 /** One Tap for `provider`, or `fallback` (the standard Google button) once it fails. */
 export function GoogleOneTap({ provider, fallback }: { provider: OAuthProviderConfig; fallback: ComponentChildren }) {
   const { client, config, t, fail } = useWidget();
@@ -51,25 +58,44 @@ export function GoogleOneTap({ provider, fallback }: { provider: OAuthProviderCo
   const [notice, setNotice] = useState('');
   const position = provider.position ?? OneTapPositions.floating;
   const embedded = position !== OneTapPositions.floating && !isPhone(navigator.userAgent);
+  const askedRef = useRef(false); // One Tap was asked for and has not failed: Google's prompt may be up.
+  useLayoutEffect(
+    () => () => {
+      if (askedRef.current) cancelGooglePrompt();
+    },
+    [],
+  );
   useStartOnce((alive) => {
     if (position === OneTapPositions.embeddedOnly && 'IdentityCredential' in window) {
       setStatus('failed'); // the browser would show it (FedCM), which embeddedOnly does not want: the button, no error.
       return;
     }
     const failed = (error: unknown, developerText = '') => {
-      if (!alive()) return;
+      if (!alive() || !askedRef.current) return; // gone, or already failed (a cancel reported twice)
+      askedRef.current = false;
       fail(error);
       setNotice(developerText);
       setStatus('failed');
     };
+    const notShown = (reason: string) => new StytchSDKUIError(t('oauth.oneTap.notShown', { reason }));
+    askedRef.current = true;
     (client.oauth as OAuthApi).googleOneTap
-      .start({ ...redirectOptions(config.oauthOptions), ...(embedded ? { prompt_parent_id: ONE_TAP_CONTAINER_ID } : {}) })
+      .start({
+        ...redirectOptions(config.oauthOptions),
+        ...(embedded ? { prompt_parent_id: ONE_TAP_CONTAINER_ID } : {}),
+        // The user closed the prompt, also after it was shown (when start has long answered): the standard button.
+        onOneTapCancelled: () => failed(notShown('user_cancel')),
+      })
       .then((result) => {
-        if (result.success) return void (alive() && setStatus('shown'));
+        if (result.success) {
+          if (alive()) setStatus('shown');
+          else cancelGooglePrompt(); // shown after the widget moved on: take it away
+          return;
+        }
         const known = ONE_TAP_STATES[result.reason];
         // A §4 configuration state is shown (for the developer) as well as reported; Google's own reasons are reported.
         if (known) failed(new StytchSDKUIError(known), known);
-        else failed(new StytchSDKUIError(t('oauth.oneTap.notShown', { reason: result.reason })));
+        else failed(notShown(result.reason));
       }, failed);
   });
 
