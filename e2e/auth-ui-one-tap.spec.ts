@@ -9,15 +9,13 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { StytchLoginConfig } from '@keepsake/auth-ui';
 import { expect } from './fixtures.ts';
-import { test } from './sdk-fixtures.ts';
+import { test, type Keepsake } from './sdk-fixtures.ts';
 import { gsiStandInRecord, serveGoogleIdentityStandIn } from './support/gsi-stand-in.ts';
 import { E2E_GOOGLE_ONE_TAP_CLIENT } from './support/oidc.ts';
 
 const SCREENSHOTS = 'docs/screenshots/widget';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-
-type Keepsake = { createProject(): Promise<{ id: string; publicToken: string }>; setOauthClient(id: string, provider: string, client: object): Promise<void> };
 
 /** A project whose Google client is the stand-in's One Tap client. */
 async function oneTapProject(keepsake: Keepsake) {
