@@ -173,7 +173,7 @@ describe('email passcode flow', () => {
     const busy = await screen.findByRole('button', { name: 'Submitting' });
     expect(busy.getAttribute('aria-busy')).toBe('true');
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    expect(loginOrCreate).toHaveBeenCalledWith('a.very.long.address@example.com', { expiration_minutes: 5 });
+    expect(loginOrCreate).toHaveBeenCalledWith('a.very.long.address@example.com', { expiration_minutes: 5, locale: 'en-US' });
     answer(sent());
     await screen.findByRole('heading', { name: 'Enter passcode' });
     expect(screen.getByText('A 6-digit passcode was sent to you at a.very.long.address@….')).toBeTruthy();

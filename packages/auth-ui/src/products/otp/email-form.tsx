@@ -4,12 +4,14 @@ import type { OtpsApi } from '@keepsake/auth-js/otps';
 import { EmailForm } from '../../components/email-form.tsx';
 import { StytchEventType } from '../../events.ts';
 import { useWidget } from '../../widget/context.ts';
+import { useLocale } from '../../widget/localised.tsx';
 import { sendPasscode } from './send.ts';
 
 export function EmailOtpForm() {
   const { client, config, state, dispatch, emit } = useWidget();
+  const locale = useLocale();
   const submit = async (address: string) => {
-    const sent = await sendPasscode(client.otps as OtpsApi, 'email', address, config.otpOptions);
+    const sent = await sendPasscode(client.otps as OtpsApi, 'email', address, config.otpOptions, locale);
     emit({ type: StytchEventType.OTPsLoginOrCreateEvent, data: sent });
     dispatch({ type: 'updateOtpState', otpState: { type: 'email', methodId: sent.method_id, otpDestination: address } });
     dispatch({ type: 'transition', screen: 'OTPAuthenticate' });

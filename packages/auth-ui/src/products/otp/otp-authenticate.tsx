@@ -8,6 +8,7 @@ import { ErrorText } from '../../components/button.tsx';
 import { StytchEventType } from '../../events.ts';
 import { minutesSeconds, truncateEmail } from '../../format.ts';
 import { useWidget } from '../../widget/context.ts';
+import { useLocale } from '../../widget/localised.tsx';
 import { sendPasscode } from './send.ts';
 
 /** Spec §9: passcode length. */
@@ -34,6 +35,7 @@ function useExpiry(expiryMs: number): { secondsLeft: number; restart(): void } {
 export function OtpAuthenticateScreen() {
   const { client, config, t, state, dispatch, emit, fail, toast } = useWidget();
   const otps = client.otps as OtpsApi;
+  const locale = useLocale();
   const otpState = state.otpState!;
   const [code, setCode] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -57,7 +59,7 @@ export function OtpAuthenticateScreen() {
 
   const resend = async () => {
     try {
-      const sent = await sendPasscode(otps, otpState.type, otpState.otpDestination, config.otpOptions);
+      const sent = await sendPasscode(otps, otpState.type, otpState.otpDestination, config.otpOptions, locale);
       emit({ type: StytchEventType.OTPsLoginOrCreateEvent, data: sent });
       dispatch({ type: 'updateOtpState', otpState: { ...otpState, methodId: sent.method_id } });
       dispatch({ type: 'clearError' });

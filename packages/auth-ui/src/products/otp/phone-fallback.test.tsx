@@ -25,5 +25,5 @@ it('accepts +{country code}{digits} of the chosen country after the 2 s time-out
   expect(await screen.findByRole('button', { name: 'Submitting' })).toBeTruthy();
   await screen.findByRole('heading', { name: 'Enter passcode' }, { timeout: 5_000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
-  expect(sms).toHaveBeenCalledWith('+330612345678', { expiration_minutes: 5 });
+  expect(sms).toHaveBeenCalledWith('+330612345678', { expiration_minutes: 5, locale: 'en-US' });
 }, 10_000);

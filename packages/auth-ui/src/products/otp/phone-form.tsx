@@ -68,7 +68,7 @@ export function PhoneOtpForm({ method }: { method: 'sms' | 'whatsapp' }) {
         timeoutMs: PHONE_PARSE_TIMEOUT_MS.submit,
         method: `otps.${method}.loginOrCreate`,
       });
-      const sent = await sendPasscode(client.otps as OtpsApi, method, number, config.otpOptions);
+      const sent = await sendPasscode(client.otps as OtpsApi, method, number, config.otpOptions, locale);
       emit({ type: StytchEventType.OTPsLoginOrCreateEvent, data: sent });
       dispatch({ type: 'updateOtpState', otpState: { type: method, methodId: sent.method_id, otpDestination: number, region: country } });
       dispatch({ type: 'transition', screen: 'OTPAuthenticate' });

@@ -100,7 +100,7 @@ describe('phone number (spec §5)', () => {
     fireEvent.input(screen.getByLabelText('Phone number'), { target: { value: '020 7946 0958' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: 'Enter passcode' });
-    expect(sms).toHaveBeenCalledWith('+442079460958', { expiration_minutes: 5 });
+    expect(sms).toHaveBeenCalledWith('+442079460958', { expiration_minutes: 5, locale: 'en-US' });
     expect(whatsapp).not.toHaveBeenCalled();
     // A phone number is shown whole (the 20-character truncation is for email addresses).
     expect(screen.getByText('A 6-digit passcode was sent to you at +442079460958.')).toBeTruthy();
@@ -111,7 +111,7 @@ describe('phone number (spec §5)', () => {
     fireEvent.input(screen.getByLabelText('Phone number'), { target: { value: '(415) 555-0123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: 'Enter passcode' });
-    expect(whatsapp).toHaveBeenCalledWith('+14155550123', { expiration_minutes: 5 });
+    expect(whatsapp).toHaveBeenCalledWith('+14155550123', { expiration_minutes: 5, locale: 'en-US' });
   });
 
   it('shows a failed send with the server message and hands it to onError', async () => {
@@ -160,7 +160,7 @@ describe('OTP Authenticate for a phone', () => {
     sms.mockResolvedValue(sent('phone-sms-2'));
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('Code resent')).toBeTruthy();
-    expect(sms).toHaveBeenLastCalledWith('+14155550123', { expiration_minutes: 5 });
+    expect(sms).toHaveBeenLastCalledWith('+14155550123', { expiration_minutes: 5, locale: 'en-US' });
     authenticate.mockResolvedValue({ status_code: 200 } as never);
     fireEvent.input(screen.getByLabelText('One-time passcode'), { target: { value: '654321' } });
     expect(authenticate).toHaveBeenCalledWith('654321', 'phone-sms-2', { session_duration_minutes: 30 });
