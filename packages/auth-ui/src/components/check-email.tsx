@@ -75,15 +75,3 @@ export function ResendEmail({ send }: { send: () => Promise<unknown> }) {
     </p>
   );
 }
-
-/** The back arrow to Main. */
-export function BackToMain({ label }: { label: string }) {
-  const { dispatch } = useWidget();
-  return (
-    <button type="button" class="ks-back" aria-label={label} onClick={() => dispatch({ type: 'transition', screen: 'Main' })}>
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-        <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
-      </svg>
-    </button>
-  );
-}

@@ -4,6 +4,7 @@
 // the Success screen. An email is shown truncated at 20 characters, a phone number whole.
 import type { OtpsApi } from '@keepsake/auth-js/otps';
 import { useEffect, useState } from 'preact/hooks';
+import { BackToMain } from '../../components/back-button.tsx';
 import { ErrorText } from '../../components/button.tsx';
 import { StytchEventType } from '../../events.ts';
 import { minutesSeconds, truncateEmail } from '../../format.ts';
@@ -80,11 +81,7 @@ export function OtpAuthenticateScreen() {
 
   return (
     <div class="ks-screen">
-      <button type="button" class="ks-back" aria-label={t('otp.back')} onClick={() => dispatch({ type: 'transition', screen: 'Main' })}>
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
-        </svg>
-      </button>
+      <BackToMain label={t('otp.back')} />
       <h1 class="ks-header">{t('otp.header')}</h1>
       <p class="ks-text">{t('otp.sentTo', { destination: otpState.type === 'email' ? truncateEmail(otpState.otpDestination) : otpState.otpDestination })}</p>
       <label class="ks-label" for="ks-otp">

@@ -8,7 +8,7 @@ import type { PasswordsApi } from '@keepsake/auth-js/passwords';
 import { RESET_PASSWORD_EMAILED_MESSAGE } from '@keepsake/wire/sdk/password-reset';
 import { useState } from 'preact/hooks';
 import { Button, ErrorText } from '../../components/button.tsx';
-import { BackToMain } from '../../components/check-email.tsx';
+import { BackToMain } from '../../components/back-button.tsx';
 import { Products } from '../../config.ts';
 import { StytchEventType } from '../../events.ts';
 import { truncateEmail } from '../../format.ts';

@@ -3,7 +3,8 @@
 // with a password found in a breach) and Password Set New (an account without a password). Each shows the
 // address (truncated, §9), the Gmail / Yahoo / Outlook links, Resend ('Email resent') and the back arrow.
 import type { PasswordsApi } from '@keepsake/auth-js/passwords';
-import { BackToMain, MailProviderLinks, ResendEmail } from '../../components/check-email.tsx';
+import { BackToMain } from '../../components/back-button.tsx';
+import { MailProviderLinks, ResendEmail } from '../../components/check-email.tsx';
 import { StytchEventType } from '../../events.ts';
 import { truncateEmail } from '../../format.ts';
 import type { StringKey } from '../../strings.ts';
