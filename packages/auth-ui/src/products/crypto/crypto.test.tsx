@@ -239,3 +239,42 @@ describe('Crypto Setup Wallet and Crypto Other Screen', () => {
     expect(authenticate).toHaveBeenCalledWith(expect.objectContaining({ crypto_wallet_type: 'ethereum', signature: '0xgeneric' }));
   });
 });
+
+describe('wallet icons (spec §3 wallet list)', () => {
+  /** The icon in `control`: its drawing, when it has exactly one, hidden from assistive technology. */
+  const iconOf = (control: HTMLElement) => {
+    const icons = control.querySelectorAll('svg.ks-wallet-icon');
+    expect(icons).toHaveLength(1);
+    expect(icons[0]!.getAttribute('aria-hidden')).toBe('true');
+    return icons[0]!.querySelector('path')!.getAttribute('d');
+  };
+
+  it('every wallet button has its own icon beside the name, which alone names the button', async () => {
+    Object.assign(window, {
+      phantom: { solana: { isPhantom: true, connect: vi.fn(), signMessage: vi.fn() } },
+      vessel: evmProvider(),
+      BinanceChain: evmProvider(),
+      coinbaseWalletExtension: evmProvider(),
+      ethereum: { ...evmProvider(), isMetaMask: true },
+    });
+    // Five OAuth providers leave Main no wallet slot: all seven wallets are on Crypto Other Screen.
+    const providers = ['google', 'github', 'apple', 'microsoft', 'discord'].map((type) => ({ type }));
+    mount({ products: ['oauth', 'crypto'], oauthOptions: { providers } });
+    fireEvent.click(screen.getByRole('button', { name: 'Other wallets' }));
+    await screen.findByRole('heading', { name: 'Other wallets' });
+    const names = ['Phantom', 'Vessel', 'Binance', 'Coinbase', 'Metamask', 'Ethereum wallet', 'Solana wallet'];
+    const drawings = names.map((name) => {
+      const button = screen.getByRole('button', { name: `Continue with ${name}` });
+      expect(button.textContent).toBe(`Continue with ${name}`);
+      return iconOf(button);
+    });
+    expect(new Set(drawings).size).toBe(names.length);
+  });
+
+  it('each "Get {wallet}" link of Crypto Setup Wallet has the wallet\'s icon', async () => {
+    mount();
+    fireEvent.click(screen.getByRole('button', { name: 'Set up a new crypto wallet' }));
+    await screen.findByRole('heading', { name: 'Set up a new crypto wallet' });
+    for (const link of screen.getAllByRole('link')) expect(iconOf(link)).toBeTruthy();
+  });
+});

@@ -5,6 +5,7 @@ import { SuccessScreen } from '../../screens/success.tsx';
 import { useWidget } from '../../widget/context.ts';
 import { CryptoScreen } from './crypto-screen.tsx';
 import { SetupWalletLink, splitWallets, WalletButton, walletSlots } from './wallet-list.tsx';
+import { WalletIcon } from './wallet-icon.tsx';
 import { detectWallets, WALLETS } from './wallets.ts';
 
 export function CryptoOtherScreen() {
@@ -32,6 +33,7 @@ export function CryptoSetupWalletScreen() {
         {WALLETS.filter((wallet) => wallet.installUrl).map((wallet) => (
           <li key={wallet.id}>
             <a class="ks-button ks-button-secondary" href={wallet.installUrl} target="_blank" rel="noopener noreferrer">
+              <WalletIcon id={wallet.id} />
               {t('crypto.setup.get', { wallet: wallet.name })}
             </a>
           </li>

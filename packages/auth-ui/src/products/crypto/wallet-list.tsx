@@ -6,6 +6,7 @@ import { Button } from '../../components/button.tsx';
 import { Products, type ResolvedConfig } from '../../config.ts';
 import { useWidget } from '../../widget/context.ts';
 import { detectWallets, type Wallet } from './wallets.ts';
+import { WalletIcon } from './wallet-icon.tsx';
 
 /** Spec §2: the Main screen has six button slots; the OAuth providers take theirs and one is for 'Other wallets'. */
 export const MAX_MAIN_BUTTONS = 6;
@@ -29,6 +30,7 @@ export function WalletButton({ wallet }: { wallet: Wallet }) {
   };
   return (
     <Button variant="secondary" onClick={choose}>
+      <WalletIcon id={wallet.id} />
       {t('crypto.continueWith', { wallet: wallet.name })}
     </Button>
   );
