@@ -236,6 +236,17 @@ describe('email passcode flow', () => {
     expect((await screen.findByText('Too many requests have been made.')).className).toContain('ks-toast-error');
   });
 
+  it('shows at most 20 toasts at once, the oldest leaving first (spec §9 toast limit)', async () => {
+    const { loginOrCreate } = await reachOtpScreen();
+    let failures = 0;
+    loginOrCreate.mockImplementation(() => Promise.reject(Object.assign(new Error('x'), { error_message: `Refused ${++failures}` })));
+    const resend = screen.getByRole('button', { name: 'Resend code' });
+    for (let i = 0; i < 21; i++) fireEvent.click(resend);
+    await screen.findByText('Refused 21');
+    const shown = [...document.querySelectorAll('.ks-toast')].map((toast) => toast.textContent);
+    expect(shown).toEqual(Array.from({ length: 20 }, (_, i) => `Refused ${i + 2}`));
+  });
+
   it('returns to Main with the back arrow, the email still filled in', async () => {
     await reachOtpScreen();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));

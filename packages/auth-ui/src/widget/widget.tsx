@@ -1,7 +1,7 @@
 // The widget's root: holds the state machine, the toasts and the callbacks, and renders the current screen from
 // the product modules. A §5 configuration error is shown instead of any screen (and handed to onError).
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
-import { Toasts, TOAST_MS, type ToastItem } from '../components/toasts.tsx';
+import { Toasts, TOAST_LIMIT, TOAST_MS, type ToastItem } from '../components/toasts.tsx';
 import { configError, type ResolvedConfig } from '../config.ts';
 import { StytchSDKUIError, type Callbacks, type StytchEvent } from '../events.ts';
 import { MainScreen } from '../screens/main.tsx';
@@ -75,7 +75,7 @@ export function Widget({
   );
   const toast = useCallback((message: string, kind: ToastKind) => {
     const id = ++nextToastRef.current;
-    setToasts((items) => [...items, { id, message, kind }]);
+    setToasts((items) => [...items, { id, message, kind }].slice(-TOAST_LIMIT));
     const timer = setTimeout(() => {
       timersRef.current.delete(timer);
       setToasts((items) => items.filter((item) => item.id !== id));

@@ -23,7 +23,7 @@ function mountIn(locale: string | undefined, methods: OTPMethod[]) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
-      if (url.pathname.includes('/otps/')) sends.push({ path: url.pathname, body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+      if (url.pathname.includes('/otps/')) sends.push({ path: url.pathname, body: JSON.parse(init?.body as string) as Record<string, unknown> });
       return new Response(JSON.stringify({ data: sent() }), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -54,9 +54,7 @@ describe('passcode sends carry the widget locale', () => {
       fireEvent.input(await screen.findByLabelText('Phone number'), { target: { value: '+1 415 555 0123' } });
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
       await screen.findByRole('heading', { name: 'Enter passcode' });
-      expect(sends).toEqual([
-        { path: '/sdk/v1/otps/sms/login_or_create', body: { phone_number: '+14155550123', expiration_minutes: 5, locale: 'de-DE' } },
-      ]);
+      expect(sends).toEqual([{ path: '/sdk/v1/otps/sms/login_or_create', body: { phone_number: '+14155550123', expiration_minutes: 5, locale: 'de-DE' } }]);
     } finally {
       document.documentElement.lang = '';
     }
@@ -67,8 +65,6 @@ describe('passcode sends carry the widget locale', () => {
     fireEvent.input(await screen.findByLabelText('Phone number'), { target: { value: '+1 415 555 0123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: 'Enter passcode' });
-    expect(sends).toEqual([
-      { path: '/sdk/v1/otps/whatsapp/login_or_create', body: { phone_number: '+14155550123', expiration_minutes: 5, locale: 'ja-JP' } },
-    ]);
+    expect(sends).toEqual([{ path: '/sdk/v1/otps/whatsapp/login_or_create', body: { phone_number: '+14155550123', expiration_minutes: 5, locale: 'ja-JP' } }]);
   });
 });
