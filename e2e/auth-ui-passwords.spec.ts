@@ -135,7 +135,8 @@ test('password: create with the strength bar (a breached password refused), then
   await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
   await expect(page.getByText('You are now logged in.')).toBeVisible();
   await checkScreen(page, 'password-confirmation');
-  expect(await page.evaluate(() => window.widget.events)).toEqual(['PASSWORD_CREATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+  // The Success screen fires AUTHENTICATE_FLOW_COMPLETE in an effect after it renders: polled, not read at once.
+  await expect.poll(() => page.evaluate(() => window.widget.events)).toEqual(['PASSWORD_CREATE', 'AUTHENTICATE_FLOW_COMPLETE']);
   await expectSessionCookie(page, sdkPages);
 
   page = await newVisitor(browser);
@@ -186,7 +187,8 @@ test('Forgot password: the reset link from the mail sink opens the reset-passwor
   await checkScreen(page, 'password-reset-form');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
-  expect(await page.evaluate(() => window.widget.events)).toEqual(['PASSWORD_RESET_BY_EMAIL', 'AUTHENTICATE_FLOW_COMPLETE']);
+  // The Success screen fires AUTHENTICATE_FLOW_COMPLETE in an effect after it renders: polled, not read at once.
+  await expect.poll(() => page.evaluate(() => window.widget.events)).toEqual(['PASSWORD_RESET_BY_EMAIL', 'AUTHENTICATE_FLOW_COMPLETE']);
   await expectSessionCookie(page, sdkPages);
   const old = await keepsake.call('POST', project.publicToken, '/passwords/authenticate', { email, password: STRONG, session_duration_minutes: 30 });
   expect(old.status).toBe(401);

@@ -52,7 +52,8 @@ test('signs in with an SMS passcode from the Text tab, the code read from the de
   const code = await keepsake.textedCode(phone);
   await page.getByLabel('One-time passcode').pressSequentially(code);
   await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
-  expect(await page.evaluate(() => window.widget.events)).toEqual(['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
+  // The Success screen fires AUTHENTICATE_FLOW_COMPLETE in an effect after it renders: polled, not read at once.
+  await expect.poll(() => page.evaluate(() => window.widget.events)).toEqual(['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
   expect(await page.evaluate(() => window.widget.errors)).toEqual([]);
   expect((await sdkPages.cookies(page.context())).map((cookie) => cookie.name)).toContain('stytch_session');
 });
