@@ -40,6 +40,17 @@ function injectMetamaskAndPhantom() {
 
 const evmProvider = () => ({ request: vi.fn(async () => []) });
 
+/** The five named wallets at once (MetaMask on window.ethereum, so the generic Ethereum wallet is there too). */
+function injectNamedWallets() {
+  Object.assign(window, {
+    phantom: { solana: { isPhantom: true, connect: vi.fn(), signMessage: vi.fn() } },
+    vessel: evmProvider(),
+    BinanceChain: evmProvider(),
+    coinbaseWalletExtension: evmProvider(),
+    ethereum: { ...evmProvider(), isMetaMask: true },
+  });
+}
+
 function mount(config: StytchLoginConfig = { products: ['crypto'] }) {
   stubNetwork();
   const client = new StytchUIClient(publicToken(), { endpoint: 'http://localhost:9999', telemetry: false });
@@ -70,13 +81,7 @@ describe('wallets on the Main screen (spec §2)', () => {
   });
 
   it('fills 6 − OAuth providers − 1 slots; the other wallets (and the generic ones) are on Crypto Other Screen', async () => {
-    Object.assign(window, {
-      phantom: { solana: { isPhantom: true, connect: vi.fn(), signMessage: vi.fn() } },
-      vessel: evmProvider(),
-      BinanceChain: evmProvider(),
-      coinbaseWalletExtension: evmProvider(),
-      ethereum: { ...evmProvider(), isMetaMask: true },
-    });
+    injectNamedWallets();
     const providers = [{ type: 'google' }, { type: 'github' }];
     const { client } = mount({ products: ['oauth', 'crypto'], oauthOptions: { providers } });
     const walletNames = /^Continue with (Phantom|Vessel|Binance|Coinbase|Metamask)$/;
@@ -250,13 +255,7 @@ describe('wallet icons (spec §3 wallet list)', () => {
   };
 
   it('every wallet button has its own icon beside the name, which alone names the button', async () => {
-    Object.assign(window, {
-      phantom: { solana: { isPhantom: true, connect: vi.fn(), signMessage: vi.fn() } },
-      vessel: evmProvider(),
-      BinanceChain: evmProvider(),
-      coinbaseWalletExtension: evmProvider(),
-      ethereum: { ...evmProvider(), isMetaMask: true },
-    });
+    injectNamedWallets();
     // Five OAuth providers leave Main no wallet slot: all seven wallets are on Crypto Other Screen.
     const providers = ['google', 'github', 'apple', 'microsoft', 'discord'].map((type) => ({ type }));
     mount({ products: ['oauth', 'crypto'], oauthOptions: { providers } });
