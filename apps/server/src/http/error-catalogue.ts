@@ -49,7 +49,7 @@ export const errorCatalogue: Record<ErrorType, string> = {
   [errorTypes.oauthConfigNotFound]: "The project has no enabled OAuth client at this provider. Add its client id and secret in the project's sign-in settings.",
   [errorTypes.signInMethodNotSupported]:
     'signinAuthenticationMethod names no sign-in method of the product app: use email, phone, farcaster, solana, evm, google or discord (docs/console-api.md).',
-  [errorTypes.signInMethodNotEnabled]: "The platform project's sign-in settings do not enable this method (signInMethods.enabled).",
+  [errorTypes.signInMethodNotEnabled]: "The platform project's sign-in widget does not offer this method (its products, or signInMethods.farcaster).",
   [errorTypes.invalidAccessToken]: 'The access token is not a live session JWT of the platform project: sign in again.',
   [errorTypes.invalidFarcasterMessage]:
     "The message is not a Sign In With Farcaster message (EIP-4361, statement 'Farcaster Auth', chain id 10, one farcaster://fid/<fid> resource), or the body's fid is not the message's.",

@@ -28,7 +28,7 @@ const columns = {
 };
 
 function toTenant(row: { authConfig: unknown } & Omit<Tenant, 'authConfig'>): Tenant {
-  return { ...row, authConfig: parseAuthConfig(row.authConfig) };
+  return { ...row, authConfig: parseAuthConfig(row.authConfig, { platform: row.isPlatform }) };
 }
 
 /**

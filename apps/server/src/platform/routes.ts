@@ -1,4 +1,4 @@
-import { platformResponse } from '@keepsake/wire/console/session';
+import { platformResponse } from '@keepsake/wire/console/platform';
 import { z } from 'zod';
 import type { App } from '../http/types.ts';
 import type { IdentityService } from '../identity/service.ts';
@@ -38,13 +38,14 @@ export function platformRoutes(app: App, identity: IdentityService) {
     {
       schema: {
         tags: ['Platform'],
-        summary: "The platform project's public token, the sign-in methods it enables and the server's mode",
+        summary: "The platform project's public token, the widget /signin renders, whether Farcaster is offered, and the server's mode",
         response: { 200: platformResponse },
       },
     },
     async () => {
       const tenant = await identity.platformTenant();
-      return { publicToken: tenant.publicToken, devMode: app.ctx.config.devMode, version: '0.1.0', signInMethods: tenant.authConfig.signInMethods.enabled };
+      const { widget, signInMethods } = tenant.authConfig;
+      return { publicToken: tenant.publicToken, devMode: app.ctx.config.devMode, version: '0.1.0', widget, farcaster: signInMethods.farcaster };
     },
   );
 }

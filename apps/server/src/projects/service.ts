@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PRODUCT_SIGN_IN_PATH } from '@keepsake/wire/console/platform';
 import type { ApiKeyEnvironment, ProjectRole } from '@keepsake/db/schema';
 import type { AppContext } from '../context.ts';
 import { PermissionDeniedError, ResourceNotFoundError, StateConflictError } from '../platform/domain-errors.ts';
@@ -80,7 +81,7 @@ export function presentApiKey(key: store.ApiKeyRow) {
 export type AuthSettingsChanges = { allowedOrigins?: string[] | undefined; authConfig?: AuthConfigPatch | undefined };
 
 export function presentAuthSettings(project: store.ProjectRow) {
-  return { allowedOrigins: project.allowedOrigins, authConfig: parseAuthConfig(project.authConfig) };
+  return { allowedOrigins: project.allowedOrigins, authConfig: parseAuthConfig(project.authConfig, { platform: project.isPlatform }) };
 }
 
 /** `sk_staging_…` / `sk_production_…` (client-side: `ck_…`): 256 bits of randomness after the prefix. */
@@ -137,6 +138,17 @@ export function createProjectService(ctx: AppContext, identity: IdentityService)
     if (!project) throw new ProjectNotFoundError();
     identity.tenantChanged();
     return presentAuthSettings(project);
+  }
+
+  /**
+   * Makes `url` an allowed redirect URL of the platform project (added on first use): the product app's OAuth
+   * callback (docs/decisions/104) and `/signin` (ADR 124), on the server's public URL.
+   */
+  async function allowPlatformRedirectUrl(url: string) {
+    const tenant = await identity.platformTenant();
+    const { redirectUrls } = tenant.authConfig;
+    if (redirectUrls.allowed.includes(url)) return;
+    await updateAuthSettings(tenant.projectId, { authConfig: { redirectUrls: { ...redirectUrls, allowed: [...redirectUrls.allowed.slice(0, 49), url] } } });
   }
 
   async function createApiKey(
@@ -380,26 +392,22 @@ export function createProjectService(ctx: AppContext, identity: IdentityService)
       return identity.oauthClients.save((await identity.platformTenant()).projectId, provider, input);
     },
 
-    /**
-     * Makes `url` an allowed redirect URL of the platform project: the product app's OAuth callback
-     * (docs/decisions/104), on the server's public URL, added on first use.
-     */
-    async allowPlatformRedirectUrl(url: string) {
-      const tenant = await identity.platformTenant();
-      const { redirectUrls } = tenant.authConfig;
-      if (redirectUrls.allowed.includes(url)) return;
-      await updateAuthSettings(tenant.projectId, { authConfig: { redirectUrls: { ...redirectUrls, allowed: [...redirectUrls.allowed.slice(0, 49), url] } } });
-    },
+    allowPlatformRedirectUrl,
 
-    /** Start-up: the platform's own auth project, which the console signs in to. */
+    /**
+     * Start-up: the platform's own auth project, which the console signs in to, with `/signin` on the public URL
+     * an allowed redirect URL (its widget's OAuth, magic links and password resets land there: ADR 124).
+     */
     async ensurePlatformProject() {
-      return store.ensurePlatformProject(db, {
+      const row = await store.ensurePlatformProject(db, {
         id: randomUUID(),
         name: 'Keepsake',
         publicToken: newPublicToken(ctx.config.devMode ? 'test' : 'live'),
         environment: ctx.config.devMode ? 'test' : 'live',
         isPlatform: true,
       });
+      await allowPlatformRedirectUrl(new URL(PRODUCT_SIGN_IN_PATH, ctx.config.publicUrl).toString());
+      return row;
     },
   };
 }

@@ -1,7 +1,9 @@
 // issue 12 §16: the product app's sign-in methods on /api/session/authenticate (ADR 104), against the platform
 // project: wallets (viem local accounts, ed25519 keys), Google (the OpenID Connect stand-in) and Discord (its
 // stand-in) through real redirects, the session-JWT exchange, and the refusals.
+import { projects } from '@keepsake/db/schema';
 import { ed25519 } from '@noble/curves/ed25519';
+import { eq } from 'drizzle-orm';
 import { base58 } from '@scure/base';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,26 +147,61 @@ describe(`product app sign-in methods (${testDb})`, () => {
     expect(google.location).toBe('/signin?error=signin&callbackUrl=%2Fuser');
   });
 
-  it('lets only administrators change the platform sign-in settings, which /api/platform serves', async () => {
+  it("serves the platform widget on /api/platform: email passcodes and passkeys by default; only administrators change it, within the widget's rules", async () => {
+    await server.ctx.db.update(projects).set({ authConfig: {} }).where(eq(projects.isPlatform, true));
+    server.services.identity.tenantChanged();
+    const initial = await server.request('/api/platform');
+    expect(initial.status).toBe(200);
+    expect(initial.body).toMatchObject({
+      publicToken,
+      farcaster: false,
+      widget: { config: { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'], expirationMinutes: 5 } }, styles: {} },
+    });
+    // The stored list of ADR 104 still counts for Farcaster, the one method beside the widget.
+    await server.ctx.db
+      .update(projects)
+      .set({ authConfig: { signInMethods: { enabled: ['email', 'farcaster'] } } })
+      .where(eq(projects.isPlatform, true));
+    server.services.identity.tenantChanged();
+    expect((await server.request('/api/platform')).body.farcaster).toBe(true);
+
     const someone = await server.signIn('not.admin.signin@example.com');
-    const refused = await server.request('/api/admin/platform/auth-config', {
-      method: 'PATCH',
-      cookie: someone,
-      body: { authConfig: { signInMethods: { enabled: ['evm'] } } },
-    });
-    expect(refused.status).toBe(403);
-    const unknown = await server.request('/api/admin/platform/auth-config', {
-      method: 'PATCH',
-      cookie: adminCookie,
-      body: { authConfig: { signInMethods: { enabled: ['myspace'] } } },
-    });
-    expect(unknown.status).toBe(400);
-    await enable(['email', 'phone', 'evm', 'solana', 'google', 'discord', 'passkey']);
-    expect((await server.request('/api/platform')).body.signInMethods).toEqual(['email', 'phone', 'evm', 'solana', 'google', 'discord', 'passkey']);
-    // The product app's OAuth callback becomes an allowed redirect URL of the platform project on first use.
+    const widget = { config: { products: ['oauth', 'otp', 'crypto', 'passwords', 'passkeys'], oauthOptions: { providers: [{ type: 'google' }] } }, styles: {} };
+    const patch = (cookie: string, authConfig: unknown) => server.request('/api/admin/platform/auth-config', { method: 'PATCH', cookie, body: { authConfig } });
+    expect((await patch(someone, { widget })).status).toBe(403);
+    for (const [bad, message] of [
+      [{ widget: { config: { products: ['myspace'] }, styles: {} } }, 'each product must be one of'],
+      [{ widget: { config: { products: ['passkeys'] }, styles: {} } }, 'Error: Cannot use Passkeys by itself, please add another product to the config.'],
+      [{ widget: { config: { products: ['emailMagicLinks', 'otp'] }, styles: {} } }, 'Error: Cannot use both EML and Email OTP'],
+      [{ signInMethods: { enabled: ['evm'] } }, 'enabled'],
+      [{ signInMethods: { farcaster: 'yes' } }, 'signInMethods.farcaster must be true or false'],
+    ] as const) {
+      const refused = await patch(adminCookie, bad);
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain(message);
+    }
+    expect((await patch(adminCookie, { widget, signInMethods: { farcaster: false } })).status).toBe(200);
+    const served = (await server.request('/api/platform')).body;
+    expect(served.widget.config).toEqual(widget.config);
+    expect(served.farcaster).toBe(false);
+    // What the widget offers is what /api/session/authenticate allows: Google yes, Discord no, Farcaster no.
     expect((await visit('/api/session/authenticate?signinAuthenticationMethod=google')).status).toBe(302);
+    expect((await visit('/api/session/authenticate?signinAuthenticationMethod=discord&callbackUrl=%2Fuser')).location).toBe(
+      '/signin?error=signin&callbackUrl=%2Fuser',
+    );
+    const farcaster = await server.request('/api/session/farcaster/nonce', { method: 'POST', body: {} });
+    expect(farcaster.body.error_type).toBe('sign_in_method_not_enabled');
+    // /signin and the product app's OAuth callback are allowed redirect URLs of the platform project.
     const settings = await server.request('/api/admin/platform/auth-config', { cookie: adminCookie });
-    expect(settings.body.authConfig.redirectUrls.allowed).toContain(`${server.config.publicUrl}/api/session/authenticate/oauth`);
+    expect(settings.body.authConfig.redirectUrls.allowed).toEqual(
+      expect.arrayContaining([`${server.config.publicUrl}/api/session/authenticate/oauth`]),
+    );
+  });
+
+  it('makes /signin on the public URL an allowed redirect URL of the platform project at start-up', async () => {
+    await server.services.projects.ensurePlatformProject();
+    const settings = await server.request('/api/admin/platform/auth-config', { cookie: adminCookie });
+    expect(settings.body.authConfig.redirectUrls.allowed).toContain(new URL('/signin', server.config.publicUrl).toString());
   });
 
   for (const make of [evmWallet, solanaWallet]) {

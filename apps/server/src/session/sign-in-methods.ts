@@ -8,6 +8,7 @@ import type { AppContext } from '../context.ts';
 import type { IdentityService } from '../identity/service.ts';
 import type { ProjectService } from '../projects/service.ts';
 import type { Tenant } from '../identity/tenants.ts';
+import type { AuthConfig } from '../identity/auth-config.ts';
 import { InvalidInputError, UnauthenticatedError } from '../platform/domain-errors.ts';
 import { errorTypes } from '../platform/error-types.ts';
 import { CONSOLE_SESSION_MINUTES } from './service.ts';
@@ -22,7 +23,7 @@ export class SignInMethodNotSupportedError extends InvalidInputError {
 /** A method of spec §3 that the platform project's sign-in settings do not enable. */
 export class SignInMethodNotEnabledError extends InvalidInputError {
   constructor(method: string) {
-    super(`Signing in with ${method} is not enabled for this server's console (signInMethods.enabled).`, errorTypes.signInMethodNotEnabled);
+    super(`Signing in with ${method} is not enabled for this server's console (the platform project's widget or signInMethods.farcaster).`, errorTypes.signInMethodNotEnabled);
   }
 }
 
@@ -68,6 +69,27 @@ export function signInMethodOf(name: string | undefined): SessionSignInMethod {
   return method as SessionSignInMethod;
 }
 
+/**
+ * Whether /signin offers the method (docs/decisions/124): wallets when the platform widget has the crypto product,
+ * Google and Discord when its OAuth product lists the provider, Farcaster when `signInMethods.farcaster` is on.
+ * Passcodes and passkeys need no check: they exchange a session the auth service issued.
+ */
+export function offeredOnSignIn(authConfig: AuthConfig, method: SessionSignInMethod): boolean {
+  const { config } = authConfig.widget;
+  switch (method) {
+    case 'evm':
+    case 'solana':
+      return config.products.includes('crypto');
+    case 'google':
+    case 'discord':
+      return config.products.includes('oauth') && (config.oauthOptions?.providers ?? []).some((provider) => provider.type === method);
+    case 'farcaster':
+      return authConfig.signInMethods.farcaster;
+    default:
+      return true;
+  }
+}
+
 /** A PKCE pair: the verifier stays in the browser's cookie, the challenge goes to the OAuth start. */
 export function pkcePair(): { verifier: string; challenge: string } {
   const verifier = randomBytes(32).toString('hex');
@@ -84,8 +106,7 @@ export function createProductSignIn(ctx: AppContext, deps: { identity: IdentityS
   /** @throws SignInMethodNotEnabledError */
   async function enabledTenant(method: SessionSignInMethod): Promise<Tenant> {
     const tenant = await identity.platformTenant();
-    const enabled: readonly string[] = tenant.authConfig.signInMethods.enabled;
-    if (!enabled.includes(method)) throw new SignInMethodNotEnabledError(method);
+    if (!offeredOnSignIn(tenant.authConfig, method)) throw new SignInMethodNotEnabledError(method);
     return tenant;
   }
 

@@ -3,7 +3,6 @@
 // parse what is stored (`projects.auth_config`) and drive the console's settings form, whose limits are
 // {@link authConfigLimits}.
 import { z } from 'zod';
-import { productSignInMethods } from './sign-in-methods.ts';
 import { widgetSettingsSchema } from './widget-settings.ts';
 
 /** The limits the console shows next to each number field (docs/decisions/065). */
@@ -128,23 +127,20 @@ const cryptoWalletsSchema = z
   )
   .strict();
 
-export { productSignInMethods, type ProductSignInMethod } from './sign-in-methods.ts';
-
 /**
- * Which methods the product app's /signin offers. Read from the platform project only (other projects' apps pick
- * their own); the default is email passcodes and passkeys.
+ * What the product app's /signin offers beside the widget (docs/decisions/124): the widget's products decide the
+ * rest. Farcaster is not a widget product, so it is a button under the widget when `farcaster` is on. Read from the
+ * platform project only.
  */
 const signInMethodsSchema = z
   .object(
+    { farcaster: z.boolean({ message: 'signInMethods.farcaster must be true or false' }).default(false) },
     {
-      enabled: z
-        .array(z.enum(productSignInMethods, { message: `each method must be one of ${productSignInMethods.join(', ')}` }), {
-          message: 'signInMethods.enabled must be a list',
-        })
-        .refine((list) => new Set(list).size === list.length, { message: 'signInMethods.enabled names a method twice' })
-        .default(['email', 'passkey']),
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `signInMethods has no ${issue.keys.join(', ')}: it holds farcaster only, the widget's products decide the rest`
+          : 'signInMethods must be an object',
     },
-    { message: 'signInMethods must be an object' },
   )
   .strict();
 

@@ -1,6 +1,5 @@
 // The product's own session (/api/session…, spec §3 "Session (app)") and the signed-in user's NFTs.
 import { z } from 'zod';
-import { productSignInMethods } from './sign-in-methods.ts';
 import { emailSchema, pageFields, pageQuerySchema, perPageQuerySchema } from '../common.ts';
 import { otpTemplateIds } from '../sdk/otps.ts';
 import { nftViewSchema } from './collection-nfts.ts';
@@ -17,14 +16,6 @@ export const sessionUserSchema = z.object({
 /** GET /api/session: the signed-in user, or `{}` when signed out. */
 export const signedInSessionSchema = z.object({ user: sessionUserSchema, expires: z.string() });
 export const sessionResponse = z.union([signedInSessionSchema, z.object({}).strict()]);
-
-/** GET /api/platform: the platform project's public token, the sign-in methods /signin offers, the server's mode. */
-export const platformResponse = z.object({
-  publicToken: z.string(),
-  devMode: z.boolean(),
-  version: z.string(),
-  signInMethods: z.array(z.enum(productSignInMethods)),
-});
 
 /**
  * The product app's sign-in methods (spec §3 "Sign-in methods"), named by `signinAuthenticationMethod`

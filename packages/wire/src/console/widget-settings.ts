@@ -129,3 +129,12 @@ export const widgetSettingsSchema = z
   .strict();
 
 export type WidgetSettings = z.output<typeof widgetSettingsSchema>;
+
+/**
+ * The platform project's widget while none was saved: `/signin` offers email passcodes and passkeys, and passkeys
+ * come as autofill on the email input (issue 13; docs/decisions/124). Customer projects keep the default above.
+ */
+export const platformDefaultWidget: WidgetSettings = {
+  config: { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'], expirationMinutes: 5 } },
+  styles: {},
+};
