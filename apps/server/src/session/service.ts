@@ -11,7 +11,7 @@ export class InvalidSessionTokenError extends UnauthenticatedError {
 
 export const SESSION_COOKIE = 'keepsake_session';
 /** Console sessions last a week; each authenticate call refreshes the JWT, not the expiry. */
-export const CONSOLE_SESSION_MINUTES = 7 * 24 * 60;
+export { CONSOLE_SESSION_MINUTES } from '@keepsake/wire/console/platform';
 
 export type ConsoleUser = { userId: string; email: string; sessionId: string; expiresAt: Date };
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { platformResponse } from '@keepsake/wire/console/session';
+import type { platformResponse } from '@keepsake/wire/console/platform';
 import type { z } from 'zod';
 import { apiFetch } from './api-client';
 
-/** `GET /api/platform`: the platform project's public token, the sign-in methods it enables, whether the server runs in dev mode. */
+/** `GET /api/platform`: the platform project's public token, its sign-in widget, whether Farcaster is offered, whether the server runs in dev mode. */
 export type Platform = z.infer<typeof platformResponse>;
 
 export function platformQueryOptions() {

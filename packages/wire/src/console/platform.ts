@@ -16,3 +16,9 @@ export const platformResponse = z.object({
 
 /** The product app's sign-in page: the platform widget's OAuth, magic links and password resets land here. */
 export const PRODUCT_SIGN_IN_PATH = '/signin';
+
+/**
+ * How long a console sign-in lasts (a week): the session the widget on /signin asks for, and the one the server's
+ * own wallet, OAuth and Farcaster sign-ins issue. The console cookie holds that session's token.
+ */
+export const CONSOLE_SESSION_MINUTES = 7 * 24 * 60;

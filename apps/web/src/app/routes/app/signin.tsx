@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
-import { SignInFlow } from '../../../features/auth/components/sign-in-flow';
+import { SignInWidget } from '../../../features/auth/components/sign-in-widget';
 import { sessionQueryKey, useSession } from '../../../lib/auth/use-session';
 import { isServerPath, safeCallbackUrl } from '../../../lib/safe-callback-url';
 
@@ -14,7 +14,7 @@ function GoTo({ url }: { url: string }) {
   return server ? <LoadingState /> : <Navigate to={url} replace />;
 }
 
-/** `/signin?callbackUrl=…`: once signed in, go to the callback (a same-origin path) or /user. */
+/** `/signin?callbackUrl=…`: the sign-in widget (ADR 124); once signed in, go to the callback (a same-origin path) or /user. */
 export function Component() {
   const [params] = useSearchParams();
   const callbackUrl = safeCallbackUrl(params.get('callbackUrl'), '/user');
@@ -30,7 +30,7 @@ export function Component() {
   if (session.data) return <GoTo url={callbackUrl} />;
   return (
     <div className="flex flex-1 items-start justify-center px-4 py-16">
-      <SignInFlow onSignedIn={onSignedIn} callbackUrl={callbackUrl} failed={params.has('error')} />
+      <SignInWidget onSignedIn={onSignedIn} callbackUrl={callbackUrl} failed={params.has('error')} />
     </div>
   );
 }

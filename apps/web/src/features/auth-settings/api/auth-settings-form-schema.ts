@@ -97,7 +97,8 @@ export function formValues(settings: AuthSettings): AuthSettingsFormInput {
 
 /**
  * The PATCH body: the origins and every authConfig key the form edits, each replacing the stored one whole
- * (`signInMethods` only matters for the platform project, whose settings the admin API changes: ADR 104).
+ * (`signInMethods` and `widget` are edited elsewhere: the admin API for the platform project, ADR 124, and the
+ * branding playground, ADR 119).
  */
 export function toAuthSettingsPatch(input: AuthSettingsFormInput): { allowedOrigins: string[]; authConfig: Omit<AuthConfig, 'signInMethods' | 'widget'> } {
   const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());

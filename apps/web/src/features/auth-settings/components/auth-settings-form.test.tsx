@@ -27,7 +27,7 @@ const stored: AuthSettings = {
     mfa: { required: false },
     cryptoWallets: { siweRequired: false },
     oauth: { pkceRequired: false },
-    signInMethods: { enabled: ['email', 'passkey'] },
+    signInMethods: { farcaster: false },
     widget: { config: { products: ['otp'] }, styles: {} },
   },
 };

@@ -1,18 +1,7 @@
-import type { StyleConfig, StytchLoginConfig, Theme } from '@keepsake/auth-ui';
-import type { WidgetSettings } from '@keepsake/wire/console/widget-settings';
+import type { Theme } from '@keepsake/auth-ui';
 
-/**
- * What the playground edits: exactly the widget's own `config` and `styles` (@keepsake/auth-ui), so every
- * control is typed by the widget's exported types.
- */
-export type WidgetDraft = { config: StytchLoginConfig; styles: StyleConfig };
-
-/** The project's saved widget, as the server's schema gives it (`authConfig.widget`, @keepsake/wire). */
-export type SavedWidget = WidgetSettings;
-
-// Compile-time: what the server stores is a config and theme the widget takes as they are (docs/decisions/119).
-// If the wire schema and the widget's types drift apart, `tsc -b` fails here.
-export const savedWidgetIsADraft: (saved: SavedWidget) => WidgetDraft = (saved) => saved;
+// The saved widget and the draft the playground edits are shared with /signin (lib/widget-settings.ts).
+export type { SavedWidget, WidgetDraft } from '../../../lib/widget-settings';
 
 type ThemeKey = Extract<keyof Theme, string>;
 type KeysOf<T> = Extract<keyof T, string>;
