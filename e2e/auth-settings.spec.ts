@@ -10,7 +10,7 @@ test('an owner edits every sign-in setting in project settings, with confirmatio
     await page.goto('/signin');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Passcode').pressSequentially(await mailbox.passcodeFor(email));
+    await page.getByLabel('One-time passcode').pressSequentially(await mailbox.passcodeFor(email));
     await expect(page).toHaveURL(/\/user$/, { timeout: 15_000 });
     const created = await page.request.post('/api/console/projects', { data: { name: 'Settings E2E' } });
     expect(created.status()).toBe(201);

@@ -7,7 +7,7 @@ test('console sign-in uses the SDK session for the product session; sign-out rev
   await page.goto('/signin');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Passcode').pressSequentially(await mailbox.passcodeFor(email));
+  await page.getByLabel('One-time passcode').pressSequentially(await mailbox.passcodeFor(email));
   await expect(page).toHaveURL(/\/user$/, { timeout: 15_000 });
 
   const cookies = await page.context().cookies(baseURL);
@@ -44,7 +44,7 @@ test('the passcode email uses the template the product picks: signup_otp until t
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
     const mail = await mailbox.waitFor(email, { after });
-    await page.getByLabel('Passcode').pressSequentially(/^\s*(\d{6})\s*$/m.exec(mail.text)![1]!);
+    await page.getByLabel('One-time passcode').pressSequentially(/^\s*(\d{6})\s*$/m.exec(mail.text)![1]!);
     await expect(page).toHaveURL(/\/user$/, { timeout: 15_000 });
     return mail.subject;
   };

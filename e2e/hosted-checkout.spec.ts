@@ -110,7 +110,7 @@ test('(a) a buyer pays by test card on the hosted page and sees the NFT in /user
   await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fuser%2Fcollection/);
   await page.getByLabel('Email').fill(buyer);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Passcode').pressSequentially(await mailbox.passcodeFor(buyer, { after: 1 }));
+  await page.getByLabel('One-time passcode').pressSequentially(await mailbox.passcodeFor(buyer, { after: 1 }));
   await expect(page).toHaveURL(/\/user\/collection$/, { timeout: 15_000 });
   const list = page.getByRole('list', { name: 'Your NFTs' });
   await expect(list.getByRole('listitem')).toHaveCount(2);

@@ -55,14 +55,14 @@ test('a new user signs in with an emailed passcode, creates a project and an API
 
     // The server answers a wrong code with 404 otp_code_not_found, which Chromium logs as a failed request.
     consoleErrors.allow({ text: /status of 404/, url: /\/sdk\/v1\/otps\/authenticate$/ });
-    const passcode = page.getByLabel('Passcode');
+    const passcode = page.getByLabel('One-time passcode');
     await passcode.pressSequentially(wrongCodeFor(code)); // submits itself at the sixth digit
     await expect(page.getByText('Invalid passcode, please try again.')).toBeVisible();
     await expect(passcode).toHaveValue('');
     await expect(passcode).toBeEnabled();
 
     await passcode.pressSequentially(code);
-    await expect(page.getByRole('status').getByRole('heading', { name: 'Success' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
     await expect(page).toHaveURL(/\/user$/, { timeout: 15_000 }); // the default callback
     await expect(page.getByRole('heading', { name: `Hi, ${email}` })).toBeVisible();
     expect(await mailbox.messagesTo(email)).toHaveLength(1);

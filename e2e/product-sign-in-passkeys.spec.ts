@@ -1,4 +1,4 @@
-// issue 12 §17: passkeys on the product app's /signin (ADR 104), the button and autofill on the email input, with
+// issue 12 §17, issue 13: passkeys in the widget on the product app's /signin (ADR 124), the button and autofill on the email input, with
 // Chromium's virtual authenticator; the passkey is added, renamed and deleted in /console/account, the sign-in
 // widget's passkey registration mode (issue 13). WebAuthn refuses an IP address as relying party, and the platform project's
 // passkeys live on the server's own host, so this spec runs its own server on http://localhost:<port> (PGlite, an
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, expectAccessibleNow, test } from './fixtures.ts';
 import { uniqueEmail } from './support/console.ts';
-import { expectSignedIn, setSignInMethods, signInAdmin, signOut } from './support/product-sign-in.ts';
+import { expectSignedIn, resetPlatformSignIn, setPlatformSignIn, signInAdmin, signOut } from './support/product-sign-in.ts';
 import { addVirtualAuthenticator } from './support/virtual-authenticator.ts';
 
 // Server test helpers, imported by URL so that `tsc -b` does not pull server sources into the tools project (TS6307).
@@ -73,10 +73,10 @@ test('passkey: registered in the console after an email sign-in, then signs in t
   const authenticator = await addVirtualAuthenticator(page);
   const email = uniqueEmail('product-passkey');
   await page.goto('/signin');
-  await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username webauthn');
-  await page.getByLabel('Email').fill(email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('autocomplete', 'username webauthn');
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByLabel('Passcode').pressSequentially(await mail.passcode(email, 0));
+  await page.getByLabel('One-time passcode').pressSequentially(await mail.passcode(email, 0));
   const user = await expectSignedIn(page);
 
   // Register a passkey for the signed-in user in the console's account page: the sign-in widget's passkey
@@ -107,14 +107,14 @@ test('passkey: registered in the console after an email sign-in, then signs in t
   expect((await expectSignedIn(page)).userId).toBe(user.userId);
   await signOut(page);
 
-  // The button, on a page without the email input (no autofill before the click): phone passcodes and passkeys.
+  // The button, on a widget without an email or phone form (no autofill there): wallets and passkeys.
   const admin = await playwrightRequest.newContext({ baseURL: server.url });
   await signInAdmin(admin, ADMIN, mail);
-  await setSignInMethods(admin, ['phone', 'passkey']);
+  await setPlatformSignIn(admin, { products: ['crypto', 'passkeys'] });
   await page.goto('/signin');
-  await expect(page.getByLabel('Phone number')).toBeVisible();
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.getByRole('button', { name: 'Login with a Passkey' }).click();
   expect((await expectSignedIn(page)).userId).toBe(user.userId);
+  await resetPlatformSignIn(admin);
 
   // Delete it in the console, after the confirmation; the list is then empty.
   await page.goto('/console/account');

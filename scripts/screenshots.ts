@@ -82,7 +82,7 @@ async function signIn(page: Page, base: string, email: string) {
     const box = (await (await fetch(`${base}/api/dev/mailbox`)).json()) as { messages: Array<{ to: string; text: string }> };
     return /\b(\d{6})\b/.exec(box.messages.find((m) => m.to === email)?.text ?? '')?.[1];
   });
-  await page.getByLabel('Passcode').pressSequentially(code);
+  await page.getByLabel('One-time passcode').pressSequentially(code);
   await page.waitForURL(/\/console\/overview$/, { timeout: 30_000 });
 }
 

@@ -11,7 +11,7 @@ export async function signInWithProject(page: Page, mailbox: Mailbox, email: str
   await page.goto('/signin?callbackUrl=%2Fconsole%2Foverview');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Passcode').pressSequentially(await mailbox.passcodeFor(email));
+  await page.getByLabel('One-time passcode').pressSequentially(await mailbox.passcodeFor(email));
   await expect(page).toHaveURL(/\/console\/overview$/, { timeout: 15_000 });
   await page.getByLabel('Project name').fill(name);
   await page.getByRole('button', { name: 'Create project' }).click();

@@ -1,6 +1,7 @@
-// Helpers of the product app's sign-in specs (ADR 104): the platform project's sign-in settings through the admin
-// API, and the signed-in checks.
+// Helpers of the product app's sign-in specs (ADR 104, 124): the platform project's widget through the admin API,
+// and the signed-in checks.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { platformDefaultWidget, type WidgetSettings } from '@keepsake/wire/console/widget-settings';
 import { signInThroughApi } from './console.ts';
 
 /** Signs the administrator in on `admin` (its own request context), with the passcode sent after this call. */
@@ -14,10 +15,21 @@ export async function signInAdmin(
   await signInThroughApi(admin, (to) => mail.passcode(to, before), email, baseUrl);
 }
 
-/** Sets the platform project's sign-in methods (`signInMethods.enabled`). */
-export async function setSignInMethods(admin: APIRequestContext, enabled: string[], baseUrl = '') {
-  const res = await admin.patch(`${baseUrl}/api/admin/platform/auth-config`, { data: { authConfig: { signInMethods: { enabled } } } });
+type WidgetConfig = WidgetSettings['config'];
+
+/**
+ * Sets what /signin offers (ADR 124): the platform project's widget config (the §3 theme) and whether the
+ * Farcaster button shows beside it.
+ */
+export async function setPlatformSignIn(admin: APIRequestContext, config: WidgetConfig, options: { farcaster?: boolean; baseUrl?: string } = {}) {
+  const authConfig = { widget: { config, styles: {} }, signInMethods: { farcaster: options.farcaster ?? false } };
+  const res = await admin.patch(`${options.baseUrl ?? ''}/api/admin/platform/auth-config`, { data: { authConfig } });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Back to the platform default: email passcodes and passkeys with autofill, no Farcaster. */
+export async function resetPlatformSignIn(admin: APIRequestContext, baseUrl = '') {
+  await setPlatformSignIn(admin, platformDefaultWidget.config, { baseUrl });
 }
 
 /** Lands on /user signed in, and answers who /api/session says it is. */
