@@ -131,3 +131,43 @@ test('passkey: registered in the console after an email sign-in, then signs in t
   await admin.dispose();
   await context.close();
 });
+
+test('screenshots of /signin: the default widget, and every product with Farcaster beside', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await addVirtualAuthenticator(page); // passkey autofill waits quietly on a host name with an authenticator
+  const admin = await playwrightRequest.newContext({ baseURL: server.url });
+  await signInAdmin(admin, ADMIN, mail);
+  mkdirSync('docs/screenshots/widget', { recursive: true });
+  const shoot = async (name: string) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+      await page.screenshot({ path: `docs/screenshots/widget/signin-${name}-${width}.png`, fullPage: true });
+    }
+  };
+  await resetPlatformSignIn(admin);
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Login with a Passkey' })).toHaveCount(0); // autofill instead
+  await shoot('default');
+
+  await setPlatformSignIn(
+    admin,
+    {
+      products: ['oauth', 'otp', 'crypto', 'passwords', 'passkeys'],
+      otpOptions: { methods: ['email', 'sms'], expirationMinutes: 5 },
+      oauthOptions: { providers: [{ type: 'google' }, { type: 'discord' }] },
+    },
+    { farcaster: true },
+  );
+  await page.goto('/signin');
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Sign in with Farcaster' })).toBeVisible();
+  await expectAccessibleNow(page, '/signin with every product');
+  await shoot('every-product');
+  await resetPlatformSignIn(admin);
+  await admin.dispose();
+  await context.close();
+});

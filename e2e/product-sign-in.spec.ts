@@ -52,7 +52,7 @@ test('/signin is the widget: email passcodes with passkey autofill by default; e
 }) => {
   await resetPlatformSignIn(admin);
   await page.goto('/signin');
-  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('autocomplete', 'username webauthn');
   await expect(page.getByRole('button', { name: 'Sign in with Farcaster' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Open the dev mailbox/ })).toBeVisible();
@@ -68,7 +68,8 @@ test('/signin is the widget: email passcodes with passkey autofill by default; e
     { farcaster: true },
   );
   await page.goto('/signin');
-  for (const name of ['Continue with Google', 'Continue with Discord', 'Sign in with Farcaster']) await expect(page.getByRole('button', { name })).toBeVisible();
+  for (const name of ['Continue with Google', 'Continue with Discord', 'Sign in with Farcaster'])
+    await expect(page.getByRole('button', { name })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Continue with (Phantom|Metamask)$/ }).first()).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText(['Email', 'Text']);
   await expect(page.getByRole('link', { name: /Open the dev outbox/ })).toBeVisible();

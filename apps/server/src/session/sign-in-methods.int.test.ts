@@ -193,9 +193,7 @@ describe(`product app sign-in methods (${testDb})`, () => {
     expect(farcaster.body.error_type).toBe('sign_in_method_not_enabled');
     // /signin and the product app's OAuth callback are allowed redirect URLs of the platform project.
     const settings = await server.request('/api/admin/platform/auth-config', { cookie: adminCookie });
-    expect(settings.body.authConfig.redirectUrls.allowed).toEqual(
-      expect.arrayContaining([`${server.config.publicUrl}/api/session/authenticate/oauth`]),
-    );
+    expect(settings.body.authConfig.redirectUrls.allowed).toEqual(expect.arrayContaining([`${server.config.publicUrl}/api/session/authenticate/oauth`]));
   });
 
   it('makes /signin on the public URL an allowed redirect URL of the platform project at start-up', async () => {

@@ -23,7 +23,10 @@ export class SignInMethodNotSupportedError extends InvalidInputError {
 /** A method of spec §3 that the platform project's sign-in settings do not enable. */
 export class SignInMethodNotEnabledError extends InvalidInputError {
   constructor(method: string) {
-    super(`Signing in with ${method} is not enabled for this server's console (the platform project's widget or signInMethods.farcaster).`, errorTypes.signInMethodNotEnabled);
+    super(
+      `Signing in with ${method} is not enabled for this server's console (the platform project's widget or signInMethods.farcaster).`,
+      errorTypes.signInMethodNotEnabled,
+    );
   }
 }
 

@@ -34,6 +34,10 @@ export function platformSignInFor(methods: string[]): { widget: WidgetSettings; 
 
 /** Makes /signin offer these methods (see {@link platformSignInFor}), as the administrator whose cookie is given. */
 export async function enablePlatformSignInMethods(server: TestServer, adminCookie: string, methods: string[]): Promise<void> {
-  const res = await server.request('/api/admin/platform/auth-config', { method: 'PATCH', cookie: adminCookie, body: { authConfig: platformSignInFor(methods) } });
+  const res = await server.request('/api/admin/platform/auth-config', {
+    method: 'PATCH',
+    cookie: adminCookie,
+    body: { authConfig: platformSignInFor(methods) },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }

@@ -1,6 +1,6 @@
 // /signin is the sign-in widget (ADR 124): the platform project's saved widget from /api/platform; when the widget
 // finishes, its session token becomes the console cookie and the page goes to the callback.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonBody, mockFetch, renderWithProviders } from '../../../testing/render';
 import { Component as SignInPage } from './signin';
@@ -44,7 +44,8 @@ function setup(options: { path?: string; signedInAlready?: boolean; exchangeStat
     'POST /sdk/v1/otps/email/login_or_create': { body: { data: { method_id: 'email-1', email_id: 'email-1', user_id: 'u1', status_code: 200 } } },
     'POST /sdk/v1/otps/authenticate': { body: { data: signedIn } },
     'POST /api/session/authenticate': () => {
-      if (options.exchangeStatus) return { status: options.exchangeStatus, body: { status_code: 401, error_type: 'invalid_session_token', error_message: 'No' } };
+      if (options.exchangeStatus)
+        return { status: options.exchangeStatus, body: { status_code: 401, error_type: 'invalid_session_token', error_message: 'No' } };
       session = { user, expires: '' };
       return { body: { ok: true, status: 200, error: null, callbackUrl: '/' } };
     },

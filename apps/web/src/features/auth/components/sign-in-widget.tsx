@@ -56,10 +56,7 @@ function SignInWithPlatform({ platform, onSignedIn, callbackUrl, failed }: SignI
   const [landing] = useState(() => landingOf(new URLSearchParams(window.location.search)));
   const [redeeming, setRedeeming] = useState(landing.kind === 'magicLink');
   const client = useMemo(() => signInUIClient(platform.publicToken), [platform.publicToken]);
-  const config = useMemo(
-    () => signInWidgetConfig(platform.widget, window.location.origin, callbackUrl),
-    [platform.widget, callbackUrl],
-  );
+  const config = useMemo(() => signInWidgetConfig(platform.widget, window.location.origin, callbackUrl), [platform.widget, callbackUrl]);
 
   const finish = useCallback(
     async (signIn: () => Promise<void>) => {
