@@ -50,6 +50,7 @@ test('/signin is the widget: email passcodes with passkey autofill by default; e
   page,
   mailbox,
 }) => {
+  test.setTimeout(120_000); // a sign-in, a sign-out and two widgets
   await resetPlatformSignIn(admin);
   await page.goto('/signin');
   await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible({ timeout: 30_000 });
@@ -109,7 +110,7 @@ test('magic link: the link from the dev mailbox lands on /signin, which redeems 
 });
 
 test('passwords: an account is created with a password, then logs in with it', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000); // two sign-ins (the strength check loads zxcvbn) and a sign-out
   await setPlatformSignIn(admin, { products: ['passwords'] });
   const email = uniqueEmail('signin-pw');
   const password = `violet tractor juggles ${Date.now()} marshmallows`;
@@ -134,6 +135,7 @@ for (const [provider, button] of [
   ['discord', 'Continue with Discord'],
 ] as const) {
   test(`${provider}: the provider's login page, then back to /signin, which the widget redeems, signed in`, async ({ page }) => {
+    test.setTimeout(120_000); // two sites and three page loads
     await setPlatformSignIn(admin, { products: ['oauth'], oauthOptions: oauth });
     const account = `${provider}${Date.now()}`;
     await page.goto('/signin?callbackUrl=%2Fuser');
