@@ -92,7 +92,8 @@ describe('/signin', { timeout: 20_000 }, () => {
   it('goes straight to the callback when already signed in, without loading the widget', async () => {
     const { calls } = setup({ signedInAlready: true });
     expect(await screen.findByText('the console')).toBeInTheDocument();
-    expect(calls.some((call) => call.key.includes('/sdk/v1/'))).toBe(false);
+    expect(document.querySelector('.ks-widget')).toBeNull();
+    expect(calls.some((call) => call.key === 'GET /api/platform')).toBe(false);
   });
 
   it('offers Farcaster under the widget when the platform enables it, and links the dev mailbox in dev mode', async () => {
