@@ -26,13 +26,26 @@ function useAutofill(webauthn: WebauthnApi, wanted: boolean): boolean | null {
   return supported;
 }
 
+/**
+ * WebAuthn forbids an IP address as the relying party (a page at http://127.0.0.1 can hold no passkey), so there the
+ * product offers nothing rather than a button that can only fail.
+ */
+export function hostCanHoldPasskeys(hostname: string): boolean {
+  return !/^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) && !hostname.includes(':') && !hostname.startsWith('[');
+}
+
+/** The project does not allow this page's domain for passkeys: the developer's configuration, not the user's doing. */
+const domainRefused = (cause: unknown) =>
+  typeof cause === 'object' && cause !== null && (cause as { error_type?: unknown }).error_type === 'domain_not_allowed';
+
 export function PasskeyLogin({ formShown }: { formShown: boolean }) {
   const { client, config, t, dispatch, emit, fail } = useWidget();
   const webauthn = client.webauthn as WebauthnApi;
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const [unavailable, setUnavailable] = useState(() => !hostCanHoldPasskeys(window.location.hostname));
   // The autofill needs an input the page's document can find: not inside a shadow root.
-  const autofill = useAutofill(webauthn, formShown && !config.enableShadowDOM);
+  const autofill = useAutofill(webauthn, formShown && !config.enableShadowDOM && !unavailable);
   const sessionDuration = config.sessionOptions.sessionDurationMinutes;
 
   const signedIn = (result: WebauthnAuthenticateResponse) => {
@@ -44,12 +57,18 @@ export function PasskeyLogin({ formShown }: { formShown: boolean }) {
   useEffect(() => {
     if (!autofill) return;
     const controller = new AbortController();
+    // Autofill starts on its own, before the user asked for anything: a refused domain is reported to the developer
+    // (onError, once) and the passkey part steps aside instead of greeting every visitor with an error.
+    const tried = (cause: unknown) => {
+      if (controller.signal.aborted) return;
+      if (!domainRefused(cause)) return failed(cause);
+      controller.abort();
+      fail(cause);
+      setUnavailable(true);
+    };
     webauthn
-      .autofill({ session_duration_minutes: sessionDuration, signal: controller.signal, onError: (cause) => !controller.signal.aborted && failed(cause) })
-      .then(
-        (result) => result && !controller.signal.aborted && signedIn(result),
-        (cause: unknown) => !controller.signal.aborted && failed(cause),
-      );
+      .autofill({ session_duration_minutes: sessionDuration, signal: controller.signal, onError: tried })
+      .then((result) => result && !controller.signal.aborted && signedIn(result), tried);
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one autofill request per Main screen, not per render
   }, [autofill, webauthn, sessionDuration]);
@@ -67,7 +86,7 @@ export function PasskeyLogin({ formShown }: { formShown: boolean }) {
     }
   };
 
-  if (autofill === null) return null;
+  if (unavailable || autofill === null) return null;
   return (
     <div class="ks-passkey-login">
       {autofill ? null : (

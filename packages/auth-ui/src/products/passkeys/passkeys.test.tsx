@@ -14,6 +14,7 @@ import { StytchPasskeyRegistration, StytchProvider } from '../../react/index.ts'
 import { clearPage, pageElement, publicToken, sent, stubNetwork, uiClient } from '../../testing.ts';
 import { otpUI } from '../otp/index.ts';
 import { passkeysUI } from './index.ts';
+import { hostCanHoldPasskeys } from './login.tsx';
 
 const NOT_FOUND = 'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.';
 const UNKNOWN = 'Unknown error occurred during passkey authentication. Please try again.';
@@ -142,6 +143,29 @@ describe('passkey sign-in failures (spec §8)', () => {
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(2));
     expect(onError.mock.calls.map(([error]) => error.message)).toEqual([NOT_FOUND, UNKNOWN]);
     expect(screen.getByRole('alert').textContent).toBe(UNKNOWN);
+  });
+});
+
+describe('where passkeys cannot work', () => {
+  it('an autofill the project refuses for this domain goes to onError once, and the visitor sees the form without an error', async () => {
+    const { client, autofill, onError, callbacks } = setup({ autofill: true });
+    const refused = Object.assign(new Error('[400]'), { error_type: 'domain_not_allowed', error_message: 'The domain is not allowed.' });
+    autofill.mockImplementation(async (options) => {
+      options.onError?.(refused);
+      return options.signal?.aborted ? null : Promise.reject(refused);
+    });
+    client.mountLogin({ elementId: '#login', config: otpAndPasskeys, callbacks });
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    expect(onError.mock.calls[0]![0].message).toBe('The domain is not allowed.');
+    expect(autofill.mock.calls[0]![0].signal?.aborted).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Login with a Passkey' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+  });
+
+  it('an IP address cannot be a passkey relying party; host names can', () => {
+    for (const host of ['127.0.0.1', '10.0.0.7', '[::1]', '::1']) expect(hostCanHoldPasskeys(host)).toBe(false);
+    for (const host of ['localhost', 'keepsake.example.com', 'app.localhost']) expect(hostCanHoldPasskeys(host)).toBe(true);
   });
 });
 
