@@ -32,7 +32,7 @@ test('login --no-browser: the developer approves the code in the console, and th
   const baseUrl = requiredEnv('KEEPSAKE_E2E_BASE_URL');
   await signInWithProject(page, mailbox, uniqueEmail('cli-device'), 'CLI device E2E');
 
-  const login = runCli(['login', '--no-browser', '--url', baseUrl], configHome);
+  const login = runCli(['login', '--no-browser', '--url', baseUrl, '--device-name', 'E2E build box'], configHome);
   try {
     await expect.poll(login.output, { timeout: 20_000 }).toMatch(/user_code=/);
     const url = new URL(/(http\S+\/console\/authorize-device\?user_code=\S+)/.exec(login.output())![1]!);
@@ -54,6 +54,9 @@ test('login --no-browser: the developer approves the code in the console, and th
   }
   const credentials = join(configHome, 'keepsake', 'credentials.json');
   expect(statSync(credentials).mode & 0o777).toBe(0o600);
+  // /console/account lists the token under the device name the CLI sent.
+  await page.goto('/console/account');
+  await expect(page.getByRole('region', { name: 'CLI tokens' }).getByText('E2E build box', { exact: true })).toBeVisible();
 
   const list = runCli(['projects', 'list', '--json'], configHome);
   expect(await list.exited).toBe(0);

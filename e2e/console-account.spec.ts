@@ -15,9 +15,12 @@ async function screenshot(page: Page, name: string): Promise<void> {
   if (original) await page.setViewportSize(original);
 }
 
-/** A CLI token for the signed-in developer: the device grant, approved from the page (same origin, session cookie). */
-function signInCli(page: Page): Promise<string> {
-  return page.evaluate(async () => {
+/**
+ * A CLI token for the signed-in developer: the device grant, approved from the page (same origin, session cookie).
+ * Without `deviceName` it is a token as older CLIs got, listed under the fallback label.
+ */
+function signInCli(page: Page, deviceName?: string): Promise<string> {
+  return page.evaluate(async (deviceName) => {
     const post = async (path: string, body: unknown) =>
       (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
     const device = (await post('/api/cli/device/code', { client_id: 'keepsake-cli' })) as { device_code: string; user_code: string };
@@ -26,9 +29,10 @@ function signInCli(page: Page): Promise<string> {
       grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
       client_id: 'keepsake-cli',
       device_code: device.device_code,
+      device_name: deviceName,
     })) as { access_token: string };
     return token.access_token;
-  });
+  }, deviceName);
 }
 
 test('the account page lists CLI tokens and revokes one after a confirmation', async ({ page, mailbox }) => {
@@ -43,7 +47,7 @@ test('the account page lists CLI tokens and revokes one after a confirmation', a
   await expectAccessibleNow(page, 'no CLI tokens');
   await screenshot(page, 'account-empty');
 
-  const laptop = await signInCli(page);
+  const laptop = await signInCli(page, 'ada-laptop.local');
   const ci = await signInCli(page);
   // The laptop's token is used once, so it has a last use; the other has none.
   expect((await page.request.get('/api/console/projects', { headers: { authorization: `Bearer ${laptop}` } })).status()).toBe(200);
@@ -51,14 +55,15 @@ test('the account page lists CLI tokens and revokes one after a confirmation', a
   const table = section.getByRole('table', { name: 'CLI tokens' });
   const laptopRow = table.getByRole('row').filter({ hasText: laptop.slice(-4) });
   const ciRow = table.getByRole('row').filter({ hasText: ci.slice(-4) });
-  await expect(laptopRow).toBeVisible();
+  await expect(laptopRow).toContainText('ada-laptop.local');
+  await expect(ciRow).toContainText('Unnamed device');
   await expect(ciRow).toContainText('Never');
   await expect(laptopRow).not.toContainText('Never');
   await expectAccessibleNow(page, 'two CLI tokens');
   await screenshot(page, 'account-cli-tokens');
 
   await laptopRow.getByRole('button', { name: `Revoke kst_cli_…${laptop.slice(-4)}` }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Revoke CLI token?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Revoke the CLI token for ada-laptop.local?' });
   await expect(dialog).toBeVisible();
   await expectAccessibleNow(page, 'the revoke confirmation open');
   await screenshot(page, 'account-revoke-confirmation');

@@ -35,8 +35,13 @@ async function startDevice() {
   };
 }
 
-const poll = (deviceCode: string) =>
-  server.request('/api/cli/token', { method: 'POST', body: { grant_type: grantType, client_id: 'keepsake-cli', device_code: deviceCode } });
+const poll = (deviceCode: string, extra: Record<string, unknown> = {}) =>
+  server.request('/api/cli/token', { method: 'POST', body: { grant_type: grantType, client_id: 'keepsake-cli', device_code: deviceCode, ...extra } });
+const listTokens = async () => {
+  const listed = await server.request('/api/console/account/cli-tokens', { cookie });
+  expect(listed.status).toBe(200);
+  return listed.body.tokens as Array<{ id: string; hint: string; deviceName: string | null }>;
+};
 const decide = (decision: 'approve' | 'deny', userCode: string, as = cookie) =>
   server.request(`/api/console/cli/device/${decision}`, { method: 'POST', cookie: as, body: { user_code: userCode } });
 /** The time that would have passed: moves the last poll back, so no test waits for the interval. */
@@ -158,6 +163,34 @@ describe('device authorization grant (RFC 8628)', () => {
     expectSpecError(await poll(device.device_code), 400, 'expired_token');
   });
 
+  it('stores the device name the CLI sends (trimmed) with the token, and lists it; a token without one lists null', async () => {
+    const named = await startDevice();
+    await decide('approve', named.user_code);
+    const token = await poll(named.device_code, { device_name: '  ada-laptop.local  ' });
+    expect(token.status).toBe(200);
+    const unnamed = await startDevice();
+    await decide('approve', unnamed.user_code);
+    const older = await poll(unnamed.device_code);
+    expect(older.status).toBe(200);
+    const tokens = await listTokens();
+    expect(tokens.find((t) => t.id === token.body.token_id)).toMatchObject({ deviceName: 'ada-laptop.local' });
+    expect(tokens.find((t) => t.id === older.body.token_id)).toMatchObject({ deviceName: null });
+  });
+
+  it('refuses a device name that is empty, longer than 100 characters or not printable, in the spec format, and spends nothing', async () => {
+    const device = await startDevice();
+    await decide('approve', device.user_code);
+    for (const name of ['   ', 'x'.repeat(101), 'tab\there', 'bell\u0007', 'line\u2028break', 42]) {
+      const refused = await poll(device.device_code, { device_name: name });
+      expectSpecError(refused, 400, 'invalid_request');
+      expect(refused.body.error_message).toMatch(/device_name: must be (1 to 100 printable characters|a string)/);
+    }
+    // Validation comes before the grant: the approved code still gives its token, with a 100-character name.
+    const token = await poll(device.device_code, { device_name: 'é'.repeat(100) });
+    expect(token.status).toBe(200);
+    expect((await listTokens()).find((t) => t.id === token.body.token_id)?.deviceName).toBe('é'.repeat(100));
+  });
+
   it('refuses bad input in the spec format, unknown codes, and approval without a session', async () => {
     expectSpecError(await server.request('/api/cli/device/code', { method: 'POST', body: { client_id: 'someone-else' } }), 400, 'invalid_request');
     expectSpecError(await server.request('/api/cli/token', { method: 'POST', body: { grant_type: 'password' } }), 400, 'invalid_request');
@@ -175,10 +208,10 @@ describe('loopback grant (browser sign-in with PKCE)', () => {
   const challenge = hash('sha256', verifier, 'base64url');
   const redirectUri = 'http://127.0.0.1:53682/callback';
   const approve = (body: Record<string, string>) => server.request('/api/console/cli/loopback', { method: 'POST', cookie, body });
-  const exchange = (code: string, codeVerifier: string, redirect = redirectUri) =>
+  const exchange = (code: string, codeVerifier: string, redirect = redirectUri, extra: Record<string, unknown> = {}) =>
     server.request('/api/cli/token', {
       method: 'POST',
-      body: { grant_type: 'authorization_code', client_id: 'keepsake-cli', code, code_verifier: codeVerifier, redirect_uri: redirect },
+      body: { grant_type: 'authorization_code', client_id: 'keepsake-cli', code, code_verifier: codeVerifier, redirect_uri: redirect, ...extra },
     });
 
   it('redirects to the loopback with a one-time code and the state; the code and verifier give a token once', async () => {
@@ -192,6 +225,17 @@ describe('loopback grant (browser sign-in with PKCE)', () => {
     expect(token.status).toBe(200);
     expect(token.body.access_token).toMatch(/^kst_cli_/);
     expectSpecError(await exchange(code, verifier), 400, 'invalid_grant');
+  });
+
+  it('stores the device name sent with the exchange, and refuses a bad one in the spec format before spending the code', async () => {
+    const res = await approve({ redirect_uri: redirectUri, state: 'named', code_challenge: challenge });
+    const code = new URL(res.body.redirect_to).searchParams.get('code')!;
+    const refused = await exchange(code, verifier, redirectUri, { device_name: 'esc\u001b[31m' });
+    expectSpecError(refused, 400, 'invalid_request');
+    expect(refused.body.error_message).toContain('device_name: must be 1 to 100 printable characters');
+    const token = await exchange(code, verifier, redirectUri, { device_name: 'CI runner #4' });
+    expect(token.status).toBe(200);
+    expect((await listTokens()).find((t) => t.id === token.body.token_id)?.deviceName).toBe('CI runner #4');
   });
 
   it('refuses a verifier that does not match the challenge, and the code is spent by that attempt', async () => {

@@ -42,7 +42,9 @@ export function cliAuthRoutes(app: App, cli: CliAuthService) {
       schema: {
         tags,
         summary: 'Exchange an approved device code, or a loopback code with its PKCE verifier, for a CLI token',
-        description: 'Refusals are 400 with error_type authorization_pending, slow_down, access_denied, expired_token or invalid_grant (RFC 8628 §3.5).',
+        description:
+          'Refusals are 400 with error_type authorization_pending, slow_down, access_denied, expired_token or invalid_grant (RFC 8628 §3.5). ' +
+          'device_name (the machine, 1–100 printable characters) is stored with the token and listed in the console.',
         body: cliTokenBody,
         response: { 200: cliTokenResponse, ...clientErrors },
       },
@@ -50,7 +52,7 @@ export function cliAuthRoutes(app: App, cli: CliAuthService) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const body = request.body;
-      return body.grant_type === 'authorization_code' ? cli.exchangeLoopback(body) : cli.pollDevice(body.device_code);
+      return body.grant_type === 'authorization_code' ? cli.exchangeLoopback(body) : cli.pollDevice(body.device_code, body.device_name);
     },
   );
 

@@ -49,10 +49,10 @@ export function createCliAuthService(ctx: Pick<AppContext, 'db' | 'config'>) {
   const db = ctx.db;
   const now = () => new Date();
 
-  async function issueToken(userId: string) {
+  async function issueToken(userId: string, deviceName: string | undefined) {
     const token = `${CLI_TOKEN_PREFIX}${randomToken(32)}`;
     const id = randomUUID();
-    await store.insertToken(db, { id, userId, tokenHash: sha256Hex(token), hint: token.slice(-4) });
+    await store.insertToken(db, { id, userId, tokenHash: sha256Hex(token), hint: token.slice(-4), deviceName: deviceName ?? null });
     return { access_token: token, token_type: 'Bearer' as const, token_id: id };
   }
 
@@ -92,7 +92,7 @@ export function createCliAuthService(ctx: Pick<AppContext, 'db' | 'config'>) {
      * RFC 8628 §3.4–3.5: one poll of the token endpoint.
      * @throws DeviceGrantError authorization_pending, slow_down, access_denied, expired_token or invalid_grant.
      */
-    async pollDevice(deviceCode: string) {
+    async pollDevice(deviceCode: string, deviceName?: string) {
       const row = await store.findByDeviceCode(db, sha256Hex(deviceCode));
       if (!row) throw new DeviceGrantError('The device code is not valid.', errorTypes.invalidGrant);
       if (row.status === 'consumed') throw new DeviceGrantError('The device code was already used.', errorTypes.invalidGrant);
@@ -102,7 +102,7 @@ export function createCliAuthService(ctx: Pick<AppContext, 'db' | 'config'>) {
       if (row.status === 'approved' && row.userId) {
         const consumed = await store.transition(db, row.id, 'approved', 'consumed');
         if (!consumed) throw new DeviceGrantError('The device code was already used.', errorTypes.invalidGrant);
-        return issueToken(row.userId);
+        return issueToken(row.userId, deviceName);
       }
       const tooFast = row.lastPolledAt !== null && at.getTime() - row.lastPolledAt.getTime() < row.intervalSeconds * 1000;
       const interval = tooFast ? row.intervalSeconds + 5 : row.intervalSeconds;
@@ -152,13 +152,13 @@ export function createCliAuthService(ctx: Pick<AppContext, 'db' | 'config'>) {
     },
 
     /** The CLI exchanges the loopback code with its PKCE verifier; the code is spent by any attempt. */
-    async exchangeLoopback(input: { code: string; code_verifier: string; redirect_uri: string }) {
+    async exchangeLoopback(input: { code: string; code_verifier: string; redirect_uri: string; device_name?: string | undefined }) {
       const row = await store.consumeLoopbackCode(db, sha256Hex(input.code));
       const refused = () => new DeviceGrantError('The code is not valid, was already used, or does not match the verifier.', errorTypes.invalidGrant);
       if (!row || !row.userId || row.kind !== 'loopback') throw refused();
       if (row.expiresAt <= now()) throw new DeviceGrantError('The code has expired. Run keepsake login again.', errorTypes.expiredToken);
       if (row.redirectUri !== input.redirect_uri || row.codeChallenge !== s256(input.code_verifier)) throw refused();
-      return issueToken(row.userId);
+      return issueToken(row.userId, input.device_name);
     },
 
     /** The developer a `kst_cli_…` token acts as, or undefined when unknown or revoked. */
@@ -173,7 +173,13 @@ export function createCliAuthService(ctx: Pick<AppContext, 'db' | 'config'>) {
     async listTokens(userId: string) {
       const rows = await store.listLiveTokens(db, userId);
       return {
-        tokens: rows.map((row) => ({ id: row.id, hint: row.hint, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null })),
+        tokens: rows.map((row) => ({
+          id: row.id,
+          hint: row.hint,
+          deviceName: row.deviceName,
+          createdAt: row.createdAt.toISOString(),
+          lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+        })),
       };
     },
 

@@ -1,6 +1,7 @@
 // The developer CLI (ADR 114, 120) run for real, as a child process, against a test server with a devnet:
 // login, keys, collections, mint (one and a CSV), --json, the project roles, and bad input. Issue 13 item 11.
-import { statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliConfigDir, signedInCliConfig, spawnCli, type CliRun } from '../testing/cli-process.ts';
@@ -73,6 +74,10 @@ afterAll(() => server?.close());
 describe(`the developer CLI against a server (${testDb})`, { timeout: 120_000 }, () => {
   it('login stored the token 0600, and projects list shows the role', async () => {
     expect(statSync(join(owner, 'keepsake', 'credentials.json')).mode & 0o777).toBe(0o600);
+    // The token is listed under this machine's hostname, the CLI's default device name.
+    const { tokenId } = JSON.parse(readFileSync(join(owner, 'keepsake', 'credentials.json'), 'utf8')) as { tokenId: string };
+    const listed = await server.request('/api/console/account/cli-tokens', { cookie: ownerCookie });
+    expect(listed.body.tokens.find((t: { id: string }) => t.id === tokenId)).toMatchObject({ deviceName: hostname().trim().slice(0, 100) });
     const human = await cli(['projects', 'list']);
     expect(human.code).toBe(0);
     expect(human.stdout).toBe(`${projectId}  CLI Shop  (owner)\n`);
@@ -251,6 +256,35 @@ describe(`the developer CLI against a server (${testDb})`, { timeout: 120_000 },
     );
     expectRefused(await cli(['projects', 'list'], cliConfigDir()), 1, 'keepsake: Not signed in. Run: npm run keepsake -- login\n');
     expect(await nftsOf(collectionId)).toHaveLength(17);
+  });
+
+  it('login in the browser with --device-name: the loopback grant, the token listed under that name', async () => {
+    const configDir = cliConfigDir();
+    let browser: Promise<Response> | undefined;
+    // The browser's part: the signed-in /cli-signin page approves, and the browser follows the redirect to the CLI.
+    const login = await spawnCli(['login', '--url', server.url, '--device-name', '  Build box 7  ', '--json'], configDir, (soFar) => {
+      const target = /(http\S+\/cli-signin\?\S+)/.exec(soFar)?.[1];
+      if (!target || browser) return;
+      const params = Object.fromEntries(new URL(target).searchParams);
+      browser = server
+        .request('/api/console/cli/loopback', { method: 'POST', cookie: ownerCookie, body: params })
+        .then((approved) => fetch(approved.body.redirect_to as string, { redirect: 'manual' }));
+    });
+    expect(login.code).toBe(0);
+    expect((await browser!).headers.get('location')).toBe(`${server.url}/cli-signin/success`);
+    expect(JSON.parse(login.stdout.trim().split('\n').at(-1)!)).toMatchObject({ signedIn: true, url: server.url });
+    const { tokenId } = JSON.parse(readFileSync(join(configDir, 'keepsake', 'credentials.json'), 'utf8')) as { tokenId: string };
+    const listed = await server.request('/api/console/account/cli-tokens', { cookie: ownerCookie });
+    expect(listed.body.tokens.find((t: { id: string }) => t.id === tokenId)).toMatchObject({ deviceName: 'Build box 7' });
+  });
+
+  it('login refuses a blank or too long --device-name before it starts a sign-in', async () => {
+    expectRefused(
+      await cli(['login', '--device-name', ' ', '--url', server.url]),
+      2,
+      /--device-name: must be 1 to 100 printable characters[\s\S]*login \[--no-browser\]/,
+    );
+    expectRefused(await cli(['login', '--device-name', 'x'.repeat(101), '--url', server.url]), 2, /--device-name: must be 1 to 100 printable characters/);
   });
 
   it('a revoked CLI token is refused; logout revokes the token it holds', async () => {

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { z } from 'zod';
 import { uuidSchema } from '@keepsake/wire/common';
+import { deviceNameSchema, maxDeviceNameLength } from '@keepsake/wire/console/cli-auth';
 import { createApiKeyBody } from '@keepsake/wire/console/projects';
 import { createCollectionBody } from '@keepsake/wire/developer/collections';
 import type { DeveloperCommand } from './developer.ts';
@@ -19,16 +21,22 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, `must be a whole number from ${min} to ${max}`)
     .max(max, `must be a whole number from ${min} to ${max}`);
 
+/** The machine's hostname as a device name, cut to the length the server takes; none when it is not a valid one. */
+function hostDeviceName(): string | undefined {
+  const parsed = deviceNameSchema.safeParse(hostname().trim().slice(0, maxDeviceNameLength));
+  return parsed.success ? parsed.data : undefined;
+}
+
 function parseLogin(group: 'login' | 'logout', args: string[]): DeveloperCommand {
   if (group === 'logout') return { kind: 'logout', json: parseOptions(args, json, 'login').values.json === true };
-  const { values } = parseOptions(args, { ...json, 'no-browser': { type: 'boolean' }, url: { type: 'string' } }, 'login');
-  const url = validate(
-    z.object({ url: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }) }),
-    { url: values.url ?? process.env.KEEPSAKE_URL ?? 'http://localhost:3000' },
-    {},
+  const { values } = parseOptions(args, { ...json, 'no-browser': { type: 'boolean' }, url: { type: 'string' }, 'device-name': { type: 'string' } }, 'login');
+  const { url, deviceName } = validate(
+    z.object({ url: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }), deviceName: deviceNameSchema.optional() }),
+    { url: values.url ?? process.env.KEEPSAKE_URL ?? 'http://localhost:3000', deviceName: values['device-name'] ?? hostDeviceName() },
+    { deviceName: 'device-name' },
     'login',
-  ).url;
-  return { kind: 'login', url, browser: !values['no-browser'], json: values.json === true };
+  );
+  return { kind: 'login', url, browser: !values['no-browser'], deviceName, json: values.json === true };
 }
 
 function parseKeys(action: string | undefined, args: string[]): DeveloperCommand {

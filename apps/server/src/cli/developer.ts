@@ -9,7 +9,7 @@ import { listProjects } from './project.ts';
 
 /** The developer commands (ADR 114 and 120, docs/cli.md): they call a Keepsake server's console API with the CLI token. */
 export type DeveloperCommand =
-  | { kind: 'login'; url: string; browser: boolean; json: boolean }
+  | { kind: 'login'; url: string; browser: boolean; deviceName: string | undefined; json: boolean }
   | { kind: 'logout'; json: boolean }
   | { kind: 'projects-list'; json: boolean }
   | KeysCommand
@@ -21,7 +21,7 @@ export async function runDeveloperCommand(command: DeveloperCommand, out: Out, p
   switch (command.kind) {
     case 'login': {
       const url = command.url.replace(/\/$/, '');
-      const token = command.browser ? await browserLogin(url, out) : await deviceLogin(url, out);
+      const token = command.browser ? await browserLogin(url, command.deviceName, out) : await deviceLogin(url, command.deviceName, out);
       saveCredentials({ url, token: token.access_token, tokenId: token.token_id, createdAt: new Date().toISOString() });
       out.write(
         command.json

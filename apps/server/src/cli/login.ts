@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import type { cliTokenResponse, deviceAuthorizationResponse } from '@keepsake/wire/console/cli-auth';
 import { call, CliError } from './api.ts';
 
-// `keepsake login` (ADR 114): the device grant (RFC 8628) or the loopback grant with PKCE.
+// `keepsake login` (ADR 114): the device grant (RFC 8628) or the loopback grant with PKCE. Both send the device name
+// (the hostname, or --device-name) with the token request; the console lists the token under it.
 
 export type Out = { write(text: string): void };
 type TokenAnswer = z.infer<typeof cliTokenResponse>;
@@ -15,7 +16,7 @@ const clientId = 'keepsake-cli';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** RFC 8628: print the code, poll at `interval`, five seconds slower after each slow_down. */
-export async function deviceLogin(url: string, out: Out): Promise<TokenAnswer> {
+export async function deviceLogin(url: string, deviceName: string | undefined, out: Out): Promise<TokenAnswer> {
   const started = await call<z.infer<typeof deviceAuthorizationResponse>>(url, '/api/cli/device/code', {
     method: 'POST',
     body: { client_id: clientId },
@@ -30,7 +31,7 @@ export async function deviceLogin(url: string, out: Out): Promise<TokenAnswer> {
     await sleep(interval * 1000);
     const polled = await call<TokenAnswer>(url, '/api/cli/token', {
       method: 'POST',
-      body: { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', client_id: clientId, device_code },
+      body: { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', client_id: clientId, device_code, device_name: deviceName },
     });
     if (polled.status === 200) return polled.body;
     if (polled.body.error_type === 'authorization_pending') continue;
@@ -54,7 +55,7 @@ function openBrowser(target: string): void {
 }
 
 /** The loopback grant: a listener on 127.0.0.1 receives the browser with a one-time code, exchanged with PKCE. */
-export async function browserLogin(url: string, out: Out): Promise<TokenAnswer> {
+export async function browserLogin(url: string, deviceName: string | undefined, out: Out): Promise<TokenAnswer> {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const state = randomBytes(16).toString('base64url');
@@ -72,7 +73,7 @@ export async function browserLogin(url: string, out: Out): Promise<TokenAnswer> 
       }
       call<TokenAnswer>(url, '/api/cli/token', {
         method: 'POST',
-        body: { grant_type: 'authorization_code', client_id: clientId, code, code_verifier: verifier, redirect_uri: redirectUri },
+        body: { grant_type: 'authorization_code', client_id: clientId, code, code_verifier: verifier, redirect_uri: redirectUri, device_name: deviceName },
       }).then(
         (answer) => {
           if (answer.status !== 200) {

@@ -1,10 +1,11 @@
 // The CLI's help text, one section per command group (docs/cli.md has the long form).
 
 const sections = {
-  login: `  login [--no-browser] [--url <server>] [--json]
+  login: `  login [--no-browser] [--url <server>] [--device-name <name>] [--json]
       Signs you in: opens the browser (or, with --no-browser, prints a code to approve at
       /console/authorize-device). The CLI token is stored 0600 in ~/.config/keepsake/credentials.json.
-      --url defaults to $KEEPSAKE_URL or http://localhost:3000.
+      --url defaults to $KEEPSAKE_URL or http://localhost:3000. --device-name (1 to 100 printable
+      characters) names the token in /console/account; it defaults to this machine's hostname.
   logout [--json]
       Revokes the CLI token and deletes the credentials file.`,
   projects: `  projects list [--json]

@@ -16,10 +16,13 @@ export function cliConfigDir(): string {
   return mkdtempSync(join(tmpdir(), 'keepsake-cli-config-'));
 }
 
-/** Starts the CLI; `onStdout` sees its output as it comes (to answer a prompt such as the device code). */
+/**
+ * Starts the CLI; `onStdout` sees its output as it comes (to answer a prompt such as the device code). `BROWSER`
+ * is `true` (the command), so a `login` that opens the browser starts none through xdg-open.
+ */
 export function spawnCli(args: string[], configDir: string, onStdout?: (soFar: string) => void): Promise<CliRun> {
   const child = spawn(process.execPath, [...nodeArgs, cliEntry, ...args], {
-    env: childEnv({ XDG_CONFIG_HOME: configDir }),
+    env: childEnv({ XDG_CONFIG_HOME: configDir, BROWSER: 'true' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -21,8 +21,8 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl dark:bg-slate-900">
-          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">{description}</AlertDialog.Description>
+          <AlertDialog.Title className="text-lg font-semibold break-words">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm break-words text-slate-600 dark:text-slate-300">{description}</AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={pending}>

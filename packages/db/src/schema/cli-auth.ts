@@ -39,6 +39,8 @@ export const cliTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     /** The last characters, shown in the console list. */
     hint: text('hint').notNull(),
+    /** The machine it was issued to, as the CLI named it (its hostname or `--device-name`); null before 0021. */
+    deviceName: text('device_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

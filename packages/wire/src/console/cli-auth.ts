@@ -22,15 +22,38 @@ export const deviceAuthorizationResponse = z.object({
   interval: z.number().int(),
 });
 
-/** POST /api/cli/token: the device code grant, or the loopback grant's code with its PKCE verifier. */
+export const maxDeviceNameLength = 100;
+const deviceNameMessage = `must be 1 to ${maxDeviceNameLength} printable characters`;
+
+/**
+ * The name of the machine a CLI token is for (the CLI sends its hostname, or `--device-name`): trimmed, 1–100
+ * characters, none of them a control, format or line/paragraph-separator character.
+ */
+export const deviceNameSchema = z
+  .string({ message: 'must be a string' })
+  .trim()
+  .min(1, { message: deviceNameMessage })
+  .max(maxDeviceNameLength, { message: deviceNameMessage })
+  .regex(/^[^\p{C}\p{Zl}\p{Zp}]+$/u, { message: deviceNameMessage });
+
+/**
+ * POST /api/cli/token: the device code grant, or the loopback grant's code with its PKCE verifier. Both carry the
+ * optional `device_name` the token is listed under (older CLIs send none).
+ */
 export const cliTokenBody = z.discriminatedUnion('grant_type', [
-  z.object({ grant_type: z.literal(deviceCodeGrantType), client_id: z.literal(cliClientId), device_code: z.string().min(1).max(200) }),
+  z.object({
+    grant_type: z.literal(deviceCodeGrantType),
+    client_id: z.literal(cliClientId),
+    device_code: z.string().min(1).max(200),
+    device_name: deviceNameSchema.optional(),
+  }),
   z.object({
     grant_type: z.literal('authorization_code'),
     client_id: z.literal(cliClientId),
     code: z.string().min(1).max(200),
     code_verifier: z.string().min(43).max(128),
     redirect_uri: z.string().max(500),
+    device_name: deviceNameSchema.optional(),
   }),
 ]);
 export const cliTokenResponse = z.object({ access_token: z.string(), token_type: z.literal('Bearer'), token_id: z.string() });
@@ -50,7 +73,14 @@ export const loopbackApproveBody = z.object({
 export const loopbackApproveResponse = z.object({ redirect_to: z.string() });
 
 /** GET /api/console/account/cli-tokens, DELETE …/{id} */
-export const cliTokenSchema = z.object({ id: z.string(), hint: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
+export const cliTokenSchema = z.object({
+  id: z.string(),
+  hint: z.string(),
+  /** The machine the CLI signed in on; null for tokens issued before device names (the console shows a fallback). */
+  deviceName: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
 export const cliTokensResponse = z.object({ tokens: z.array(cliTokenSchema) });
 export const cliTokenParams = z.object({ id: uuidSchema });
 export const cliTokenRevokeResponse = z.object({ revoked: z.literal(true) });

@@ -9,19 +9,28 @@ afterEach(() => {
 });
 
 const path = '/api/console/account/cli-tokens';
-const laptop = { id: 't1', hint: 'AbCd', createdAt: '2026-11-20T10:00:00Z', lastUsedAt: '2026-11-25T09:30:00Z' };
-const server = { id: 't2', hint: 'wXyZ', createdAt: '2026-11-21T10:00:00Z', lastUsedAt: null };
+const laptop = { id: 't1', hint: 'AbCd', deviceName: 'ada-laptop.local', createdAt: '2026-11-20T10:00:00Z', lastUsedAt: '2026-11-25T09:30:00Z' };
+// A token from before device names.
+const server = { id: 't2', hint: 'wXyZ', deviceName: null, createdAt: '2026-11-21T10:00:00Z', lastUsedAt: null };
 
 describe('CliTokensTable', () => {
-  it('lists each token by its last characters, with when it signed in and was last used', async () => {
+  it('lists each token by its device and last characters, with when it signed in and was last used', async () => {
     mockFetch({ [`GET ${path}`]: { body: { tokens: [laptop, server] } } });
     renderWithProviders(<CliTokensTable />);
     const table = await screen.findByRole('table', { name: 'CLI tokens' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Device', 'Token', 'Signed in', 'Last used', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent('kst_cli_…AbCd');
-    expect(rows[1]).toHaveTextContent('kst_cli_…wXyZ');
-    expect(rows[1]).toHaveTextContent('Never');
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell');
+    expect(cells(rows[0]!)[0]).toHaveTextContent('ada-laptop.local');
+    expect(cells(rows[0]!)[1]).toHaveTextContent('kst_cli_…AbCd');
+    expect(cells(rows[1]!)[0]).toHaveTextContent('Unnamed device');
+    expect(cells(rows[1]!)[1]).toHaveTextContent('kst_cli_…wXyZ');
+    expect(cells(rows[1]!)[3]).toHaveTextContent('Never');
   });
 
   it('revokes only after the confirmation, then lists the tokens again', async () => {
@@ -35,13 +44,20 @@ describe('CliTokensTable', () => {
     });
     renderWithProviders(<CliTokensTable />);
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke kst_cli_…AbCd' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Revoke CLI token?');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Revoke the CLI token for ada-laptop.local?' });
     expect(calls.some((c) => c.key.startsWith('DELETE'))).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(screen.queryByText('kst_cli_…AbCd')).toBeNull());
     expect(calls.filter((c) => c.key === `DELETE ${path}/t1`)).toHaveLength(1);
     expect(screen.getByText('kst_cli_…wXyZ')).toBeInTheDocument();
+  });
+
+  it('names an unnamed device in the confirmation by the fallback', async () => {
+    mockFetch({ [`GET ${path}`]: { body: { tokens: [laptop, server] } } });
+    renderWithProviders(<CliTokensTable />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke kst_cli_…wXyZ' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Revoke the CLI token for an unnamed device?' });
+    expect(dialog).toHaveTextContent('The CLI signed in with kst_cli_…wXyZ will be signed out');
   });
 
   it('says so when there is no token, and shows an error it cannot list them', async () => {

@@ -12,7 +12,10 @@ import { useT } from '../../../lib/i18n/translate-context';
 import { useCliTokens } from '../api/get-cli-tokens';
 import { useRevokeCliToken } from '../api/revoke-cli-token';
 
-/** The developer's CLI tokens (ADR 114): which one, when it signed in and was last used, and Revoke behind a confirmation. */
+/**
+ * The developer's CLI tokens (ADR 114): the device it signed in on (a fallback label for tokens from before device
+ * names), which token, when it signed in and was last used, and Revoke behind a confirmation naming the device.
+ */
 export function CliTokensTable() {
   const t = useT();
   const tokens = useCliTokens();
@@ -24,6 +27,8 @@ export function CliTokensTable() {
   if (tokens.data.length === 0) return <EmptyState title={t('cliTokens.empty')} description={t('cliTokens.emptyBody')} />;
 
   const nameOf = (token: CliToken) => t('cliTokens.tokenName', { hint: token.hint });
+  const revokeTitle = (token: CliToken | null) =>
+    token?.deviceName ? t('cliTokens.revokeTitle', { device: token.deviceName }) : t('cliTokens.revokeTitleUnnamed');
   const confirmRevoke = () => {
     if (!revoking) return;
     revoke.mutate(revoking.id, {
@@ -37,11 +42,17 @@ export function CliTokensTable() {
 
   const columns: DataColumn<CliToken>[] = [
     {
-      id: 'token',
-      header: t('cliTokens.token'),
+      id: 'device',
+      header: t('cliTokens.device'),
       kind: 'primary',
-      cell: (token) => <span className="font-mono text-sm whitespace-nowrap">{nameOf(token)}</span>,
+      cell: (token) =>
+        token.deviceName ? (
+          <span className="break-words">{token.deviceName}</span>
+        ) : (
+          <span className="text-slate-600 italic dark:text-slate-400">{t('cliTokens.unnamedDevice')}</span>
+        ),
     },
+    { id: 'token', header: t('cliTokens.token'), cell: (token) => <span className="font-mono text-sm whitespace-nowrap">{nameOf(token)}</span> },
     { id: 'created', header: t('cliTokens.signedIn'), cell: (token) => <DateTime value={token.createdAt} /> },
     { id: 'lastUsed', header: t('cliTokens.lastUsed'), cell: (token) => (token.lastUsedAt ? <DateTime value={token.lastUsedAt} /> : t('cliTokens.never')) },
     {
@@ -63,7 +74,7 @@ export function CliTokensTable() {
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title={t('cliTokens.revokeTitle')}
+        title={revokeTitle(revoking)}
         description={t('cliTokens.revokeBody', { name: revoking ? nameOf(revoking) : '' })}
         confirmLabel={t('cliTokens.revoke')}
         onConfirm={confirmRevoke}
