@@ -104,7 +104,16 @@ export async function startJobQueue(options: { pglite?: PGlite; connectionString
     async work(queue, handler, workOptions) {
       await ensureQueue(queue);
       await boss.work<object>(queue, { pollingIntervalSeconds: 0.5, localConcurrency: workOptions?.concurrency ?? 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+        for (const job of jobs) {
+          try {
+            await handler(job.data as never);
+          } catch (error) {
+            // pg-boss only records the failure on the job row: say so once per failed attempt, with the job's name
+            // and id but never its payload (which may carry addresses or tokens), then let pg-boss retry it.
+            options.log.error({ err: error, job: { name: queue, id: job.id } }, `job ${queue} failed`);
+            throw error;
+          }
+        }
       });
     },
     every(name, intervalMs, task) {
