@@ -255,7 +255,7 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   });
   await app.register(async (sdk) => identityRoutes(sdk.withTypeProvider<ZodTypeProvider>(), services.identity), { prefix: '/sdk/v1' });
   oauthPublicRoutes(app, services.identity.oauth);
-  idpProviderRoutes(app, services.identity.idp.tokens);
+  idpProviderRoutes(app, services.identity.idp);
   platformRoutes(app, services.identity);
   productSessionRoutes(app, services);
   productSignInRoutes(app, services);

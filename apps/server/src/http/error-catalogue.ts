@@ -122,4 +122,6 @@ export const errorCatalogue: Record<ErrorType, string> = {
   [errorTypes.invalidIdTokenHint]: 'Identity provider: id_token_hint is not an ID token this project issued to that client.',
   [errorTypes.identityProviderNotConfigured]:
     "Identity provider: the project has no authorization URL yet (the developer's page hosting the widget in IdP-consent mode). Set it in the console (Connected apps).",
+  [errorTypes.identityProviderNotFound]:
+    'Identity provider: no project has the id in the issuer URL ({PUBLIC_URL}/v1/public/{project_id}). Check the project id (console, project settings).',
 };

@@ -100,6 +100,7 @@ export const errorTypes = {
   codeChallengeRequired: 'code_challenge_required',
   invalidIdTokenHint: 'invalid_id_token_hint',
   identityProviderNotConfigured: 'identity_provider_not_configured',
+  identityProviderNotFound: 'identity_provider_not_found',
 } as const;
 
 export type ErrorType = (typeof errorTypes)[keyof typeof errorTypes];

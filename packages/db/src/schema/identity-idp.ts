@@ -85,7 +85,42 @@ export const idpCodes = pgTable(
   (t) => [index('idp_codes_expires_idx').on(t.expiresAt)],
 );
 
-/** A refresh token (offline_access), stored as its SHA-256; each use rotates it. */
+/**
+ * The tokens issued from one authorization code (ADR 125): its access tokens (whose JWTs carry this id as
+ * `grant_id`), its refresh token and every rotation of it. The id is the code's. Revoking the family (RFC 7009
+ * revocation of a refresh token, a replayed code or refresh token) ends them all; deleting the app or the user
+ * deletes it, and userinfo and introspection refuse an access token whose family is gone or revoked.
+ */
+export const idpTokenFamilies = pgTable(
+  'idp_token_families',
+  {
+    id: uuid('id').primaryKey(),
+    clientRowId: uuid('client_row_id')
+      .notNull()
+      .references(() => idpClients.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('idp_token_families_client_idx').on(t.clientRowId), index('idp_token_families_user_idx').on(t.userId)],
+);
+
+/** An access token revoked before its expiry (RFC 7009), by its `jti`; kept until the token would have expired. */
+export const idpRevokedAccessTokens = pgTable(
+  'idp_revoked_access_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => idpTokenFamilies.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('idp_revoked_access_tokens_family_idx').on(t.familyId), index('idp_revoked_access_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/** A refresh token (offline_access), stored as its SHA-256; each use rotates it within its family. */
 export const idpRefreshTokens = pgTable(
   'idp_refresh_tokens',
   {
@@ -94,6 +129,9 @@ export const idpRefreshTokens = pgTable(
     clientRowId: uuid('client_row_id')
       .notNull()
       .references(() => idpClients.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => idpTokenFamilies.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
@@ -102,5 +140,5 @@ export const idpRefreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('idp_refresh_tokens_user_idx').on(t.userId)],
+  (t) => [index('idp_refresh_tokens_user_idx').on(t.userId), index('idp_refresh_tokens_family_idx').on(t.familyId)],
 );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { idpScopes } from '@keepsake/wire/console/connected-apps';
 import type { AppContext } from '../../context.ts';
+import { DomainError } from '../../platform/domain-errors.ts';
 import { randomToken, sha256Hex } from '../../platform/secrets.ts';
 import type { SessionService } from '../sessions/service.ts';
 import type { Tenant } from '../tenants.ts';
@@ -8,6 +9,7 @@ import { MissingSessionTokenError } from '../errors.ts';
 import {
   CodeChallengeRequiredError,
   InvalidPostLogoutRedirectUriError,
+  InvalidPromptError,
   InvalidRedirectUriError,
   MissingIdpParameterError,
   OidcClientNotFoundError,
@@ -22,6 +24,17 @@ export const CODE_TTL_MS = 5 * 60_000;
 const DEFAULT_SCOPE = 'openid email profile';
 /** Spec §4: 'No active session detected. Please log in to continue.' */
 const NO_SESSION = 'No active session detected. Please log in to continue.';
+/** With prompt=login, a session counts only if its user authenticated this recently (ADR 125). */
+export const REAUTHENTICATION_WINDOW_MS = 5 * 60_000;
+
+type Prompt = { none: boolean; login: boolean; consent: boolean };
+
+/** OpenID Connect Core §3.1.2.1 `prompt`, space-separated; values other than none, login and consent are ignored. */
+function promptOf(params: { prompt?: string | undefined }): Prompt {
+  const values = new Set((params.prompt ?? '').split(' ').filter(Boolean));
+  if (values.has('none') && values.size > 1) throw new InvalidPromptError();
+  return { none: values.has('none'), login: values.has('login'), consent: values.has('consent') };
+}
 
 export type AuthorizeRequest = {
   client_id?: string | undefined;
@@ -58,13 +71,22 @@ function withQuery(base: string, params: Record<string, string | undefined>): st
 export function createIdpAuthorize(ctx: AppContext, deps: { sessions: SessionService; tokens: IdpTokens; issuerOf: (projectId: string) => string }) {
   const { sessions, tokens } = deps;
 
-  async function signedIn(tenant: Tenant, sessionToken: string | undefined) {
+  /**
+   * The signed-in user. With prompt=login, a session whose user last authenticated more than five minutes ago counts
+   * as none, so the page signs them in again (the widget's IdP mode shows the §4 message for it).
+   */
+  async function signedIn(tenant: Tenant, sessionToken: string | undefined, prompt: Prompt) {
     if (!sessionToken) throw new MissingSessionTokenError(NO_SESSION);
-    return sessions.currentUser(tenant, sessionToken);
+    const current = await sessions.currentUser(tenant, sessionToken);
+    if (prompt.login) {
+      const at = await store.lastAuthenticatedAt(ctx.db, current.sessionId);
+      if (!at || Date.now() - at.getTime() > REAUTHENTICATION_WINDOW_MS) throw new MissingSessionTokenError(NO_SESSION);
+    }
+    return current;
   }
 
-  /** Checks the request against the connected app; answers what the consent screen needs. */
-  async function preflight(tenant: Tenant, userId: string, params: AuthorizeRequest) {
+  /** Checks the request against the connected app (no user needed): the app, its exact redirect URI, the scopes. */
+  async function checkRequest(tenant: Tenant, params: AuthorizeRequest) {
     const { client_id, redirect_uri, response_type } = required(params, ['client_id', 'redirect_uri', 'response_type']);
     const client = await store.findClient(ctx.db, tenant.projectId, client_id);
     if (!client) throw new OidcClientNotFoundError();
@@ -74,17 +96,30 @@ export function createIdpAuthorize(ctx: AppContext, deps: { sessions: SessionSer
     const requested = [...new Set(asked.filter(Boolean))];
     const grantable = requested.filter((scope) => client.scopes.includes(scope) && (idpScopes as readonly string[]).includes(scope));
     const ungrantable = requested.filter((scope) => !grantable.includes(scope));
+    return { client, redirectUri: redirect_uri, grantable, ungrantable };
+  }
+
+  /** The request checked, and whether the user must consent (third-party app, scopes not granted yet, or prompt=consent). */
+  async function preflight(tenant: Tenant, userId: string, params: AuthorizeRequest, prompt: Prompt) {
+    const checked = await checkRequest(tenant, params);
+    const { client, grantable } = checked;
     const granted = client.clientType === 'third_party' ? await store.findGrant(ctx.db, client.id, userId) : undefined;
     const alreadyGranted = granted !== undefined && grantable.every((scope) => granted.includes(scope));
-    const consentRequired = client.clientType === 'third_party' && (params.prompt === 'consent' || !alreadyGranted);
-    return { client, redirectUri: redirect_uri, grantable, ungrantable, consentRequired };
+    const consentRequired = client.clientType === 'third_party' && (prompt.consent || !alreadyGranted);
+    return { ...checked, consentRequired };
+  }
+
+  /** The error redirect of OAuth 2.0 §4.1.2.1, to a redirect URI already checked against the app. */
+  function errorRedirect(tenant: Tenant, redirectUri: string, state: string | undefined, error: string, description: string) {
+    return { redirect_uri: withQuery(redirectUri, { error, error_description: description, state, iss: deps.issuerOf(tenant.projectId) }) };
   }
 
   return {
     /** @throws MissingSessionTokenError, SessionNotFoundError, MissingIdpParameterError, OidcClientNotFoundError, InvalidRedirectUriError, UnsupportedResponseTypeError, CodeChallengeRequiredError */
     async start(tenant: Tenant, sessionToken: string | undefined, params: AuthorizeRequest) {
-      const { user } = await signedIn(tenant, sessionToken);
-      const found = await preflight(tenant, user.id, params);
+      const prompt = promptOf(params);
+      const { user } = await signedIn(tenant, sessionToken, prompt);
+      const found = await preflight(tenant, user.id, params, prompt);
       return {
         consent_required: found.consentRequired,
         oidc_client: {
@@ -102,24 +137,30 @@ export function createIdpAuthorize(ctx: AppContext, deps: { sessions: SessionSer
     /**
      * The user's answer: the redirect URI with a one-time `code` (and `state`, `iss`), or `error=access_denied` when
      * consent was needed and refused. A first-party app, or one already granted these scopes, needs no consent.
+     * With prompt=none nothing may be shown, so instead of asking it answers `error=login_required` (no session)
+     * or `error=consent_required` (OpenID Connect Core §3.1.2.6).
      */
     async submit(tenant: Tenant, sessionToken: string | undefined, params: AuthorizeRequest & { consent_granted?: boolean | undefined }) {
-      const { user, sessionId } = await signedIn(tenant, sessionToken);
-      const found = await preflight(tenant, user.id, params);
+      const prompt = promptOf(params);
+      const session = await signedIn(tenant, sessionToken, prompt).catch((error: unknown) => {
+        if (prompt.none && error instanceof DomainError && (error.kind === 'unauthorized' || error.kind === 'not_found')) return undefined;
+        throw error;
+      });
+      if (!session) {
+        const { redirectUri } = await checkRequest(tenant, params);
+        return errorRedirect(tenant, redirectUri, params.state, 'login_required', 'The user is not signed in.');
+      }
+      const { user, sessionId } = session;
+      const found = await preflight(tenant, user.id, params, prompt);
       // PKCE is checked here, not in the preflight: the widget's preflight carries only client, redirect and scopes.
       const method = params.code_challenge_method ?? (params.code_challenge ? 'S256' : undefined);
       if (method !== undefined && method !== 'S256') throw new CodeChallengeRequiredError();
       if (found.client.clientAuth === 'public' && !params.code_challenge) throw new CodeChallengeRequiredError();
-      const iss = deps.issuerOf(tenant.projectId);
+      if (found.consentRequired && prompt.none) {
+        return errorRedirect(tenant, found.redirectUri, params.state, 'consent_required', 'The user has not consented to these scopes yet.');
+      }
       if (found.consentRequired && params.consent_granted !== true) {
-        return {
-          redirect_uri: withQuery(found.redirectUri, {
-            error: 'access_denied',
-            error_description: 'The user denied access to the application.',
-            state: params.state,
-            iss,
-          }),
-        };
+        return errorRedirect(tenant, found.redirectUri, params.state, 'access_denied', 'The user denied access to the application.');
       }
       if (found.client.clientType === 'third_party' && params.consent_granted === true) {
         await store.saveGrant(ctx.db, { id: randomUUID(), clientRowId: found.client.id, userId: user.id, scopes: found.grantable });
@@ -137,7 +178,7 @@ export function createIdpAuthorize(ctx: AppContext, deps: { sessions: SessionSer
         nonce: params.nonce ?? null,
         expiresAt: new Date(Date.now() + CODE_TTL_MS),
       });
-      return { redirect_uri: withQuery(found.redirectUri, { code, state: params.state, iss }) };
+      return { redirect_uri: withQuery(found.redirectUri, { code, state: params.state, iss: deps.issuerOf(tenant.projectId) }) };
     },
 
     /**

@@ -43,6 +43,13 @@ export class CodeChallengeRequiredError extends InvalidInputError {
   }
 }
 
+/** OpenID Connect Core §3.1.2.1: prompt=none may not be combined with other values. */
+export class InvalidPromptError extends InvalidInputError {
+  constructor() {
+    super('prompt=none cannot be combined with other prompt values.');
+  }
+}
+
 /** id_token_hint is not an ID token of this project for that client. */
 export class InvalidIdTokenHintError extends InvalidInputError {
   constructor() {
@@ -60,8 +67,15 @@ export class IdentityProviderNotConfiguredError extends ResourceNotFoundError {
   }
 }
 
+/** No project has this id (or it is not a project id at all), so there is no issuer here. */
+export class IdentityProviderNotFoundError extends ResourceNotFoundError {
+  constructor() {
+    super('No project has this id, so there is no identity provider at this issuer.', errorTypes.identityProviderNotFound);
+  }
+}
+
 /**
- * An OAuth 2.0 token or userinfo error (RFC 6749 §5.2, RFC 6750 §3): the protocol routes answer it as
+ * An OAuth 2.0 token, userinfo, revocation or introspection error (RFC 6749 §5.2, RFC 6750 §3, RFC 7009, RFC 7662): the protocol routes answer it as
  * `{error, error_description}`, the shape relying parties read.
  */
 export class OauthProtocolError extends Error {

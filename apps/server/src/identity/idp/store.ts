@@ -1,10 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
-import { idpClients, idpCodes, idpGrants, idpRefreshTokens, idpSettings } from '@keepsake/db/schema';
+import { authSessions, idpClients, idpCodes, idpGrants, idpSettings } from '@keepsake/db/schema';
 
 export type IdpClientRow = typeof idpClients.$inferSelect;
 export type IdpCodeRow = typeof idpCodes.$inferSelect;
-export type IdpRefreshTokenRow = typeof idpRefreshTokens.$inferSelect;
 type Db = Database | Transaction;
 
 export async function listClients(db: Db, projectId: string): Promise<IdpClientRow[]> {
@@ -90,21 +89,19 @@ export async function consumeCode(db: Db, codeHash: string): Promise<IdpCodeRow 
   return row;
 }
 
-export async function insertRefreshToken(db: Db, values: typeof idpRefreshTokens.$inferInsert): Promise<void> {
-  await db.insert(idpRefreshTokens).values(values);
-}
-
-/** Revokes the live refresh token and answers it (rotation: each one is used once). */
-export async function useRefreshToken(db: Db, tokenHash: string): Promise<IdpRefreshTokenRow | undefined> {
-  const [row] = await db
-    .update(idpRefreshTokens)
-    .set({ revoked: true })
-    .where(and(eq(idpRefreshTokens.tokenHash, tokenHash), eq(idpRefreshTokens.revoked, false), gt(idpRefreshTokens.expiresAt, sql`now()`)))
-    .returning();
-  return row;
-}
-
 export async function findClientById(db: Db, id: string): Promise<IdpClientRow | undefined> {
   const [row] = await db.select().from(idpClients).where(eq(idpClients.id, id)).limit(1);
   return row;
+}
+
+/** When the session's user last proved who they are: its newest factor, else when the session started. */
+export async function lastAuthenticatedAt(db: Db, sessionId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ startedAt: authSessions.startedAt, factors: authSessions.authenticationFactors })
+    .from(authSessions)
+    .where(eq(authSessions.id, sessionId))
+    .limit(1);
+  if (!row) return undefined;
+  const times = row.factors.map((factor) => Date.parse(factor.last_authenticated_at)).filter((time) => Number.isFinite(time));
+  return new Date(Math.max(row.startedAt.getTime(), ...times));
 }

@@ -5,17 +5,15 @@ import type { AppContext } from '../../context.ts';
 import { constantTimeEqual, randomToken, sha256Hex } from '../../platform/secrets.ts';
 import type { SessionService } from '../sessions/service.ts';
 import { JWT_ALG, type SigningKeyring } from '../sessions/signing-keys.ts';
-import { findTenantById } from '../tenants.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, ACCESS_TOKEN_TYPE, type AccessTokens } from './access-tokens.ts';
+import { authenticateClient, type ClientCredentials } from './client-auth.ts';
 import { IdentityProviderNotConfiguredError, InvalidIdTokenHintError, OauthProtocolError } from './errors.ts';
+import { issuerProject } from './issuer-project.ts';
 import * as store from './store.ts';
+import * as tokenStore from './token-store.ts';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 export const ID_TOKEN_TTL_SECONDS = 3600;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600_000;
-const ACCESS_TOKEN_TYPE = 'at+jwt';
-
-/** The client's credentials as the token request carried them (RFC 6749 §2.3: Basic header or body). */
-export type ClientCredentials = { clientId: string | undefined; clientSecret: string | undefined };
 
 export type TokenRequest = {
   grant_type?: string | undefined;
@@ -32,14 +30,12 @@ export type TokenResponse = { access_token: string; token_type: 'Bearer'; expire
 const s256 = (verifier: string) => createHash('sha256').update(verifier, 'ascii').digest('base64url');
 
 /** The OpenID Connect side of the identity provider (ADR 115): discovery, JWKS, token, userinfo. */
-export function createIdpTokens(ctx: AppContext, deps: { keyring: SigningKeyring; sessions: SessionService; issuerOf: (projectId: string) => string }) {
-  const { keyring, sessions, issuerOf } = deps;
-
-  async function tenantOf(projectId: string) {
-    const tenant = await findTenantById(ctx.db, projectId);
-    if (!tenant) throw new IdentityProviderNotConfiguredError();
-    return tenant;
-  }
+export function createIdpTokens(
+  ctx: AppContext,
+  deps: { keyring: SigningKeyring; sessions: SessionService; accessTokens: AccessTokens; issuerOf: (projectId: string) => string },
+) {
+  const { keyring, sessions, accessTokens, issuerOf } = deps;
+  const tenantOf = (projectId: string) => issuerProject(ctx, projectId);
 
   /** OIDC standard claims of the user, by scope (OpenID Connect Core §5.4). */
   async function claimsFor(projectId: string, userId: string, scopes: string[]): Promise<Record<string, unknown>> {
@@ -74,38 +70,21 @@ export function createIdpTokens(ctx: AppContext, deps: { keyring: SigningKeyring
       .sign(key.privateKey);
   }
 
-  async function authenticateClient(projectId: string, credentials: ClientCredentials) {
-    if (!credentials.clientId) throw new OauthProtocolError('invalid_client', 'client_id is required.');
-    const client = await store.findClient(ctx.db, projectId, credentials.clientId);
-    if (!client) throw new OauthProtocolError('invalid_client', 'No connected app of this project has that client_id.');
-    if (client.clientAuth === 'confidential') {
-      const ok =
-        credentials.clientSecret !== undefined &&
-        client.clientSecretHash !== null &&
-        constantTimeEqual(sha256Hex(credentials.clientSecret), client.clientSecretHash);
-      if (!ok) throw new OauthProtocolError('invalid_client', 'The client secret is missing or wrong.');
-    }
-    return client;
-  }
-
-  async function issue(projectId: string, client: store.IdpClientRow, userId: string, scopes: string[], nonce: string | null) {
+  /** The tokens of one family: an access token, an ID token (openid) and a refresh token (offline_access). */
+  async function issue(projectId: string, client: store.IdpClientRow, familyId: string, userId: string, scopes: string[], nonce: string | null) {
     const claims = await claimsFor(projectId, userId, scopes);
-    const accessToken = await sign(
-      projectId,
-      { sub: userId, aud: issuerOf(projectId), client_id: client.clientId, scope: scopes.join(' '), jti: randomUUID() },
-      ACCESS_TOKEN_TYPE,
-      ACCESS_TOKEN_TTL_SECONDS,
-    );
+    const accessToken = await accessTokens.sign(projectId, { sub: userId, client_id: client.clientId, scope: scopes.join(' '), grant_id: familyId });
     const response: TokenResponse = { access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS, scope: scopes.join(' ') };
     if (scopes.includes('openid')) {
       response.id_token = await sign(projectId, { ...claims, aud: client.clientId, ...(nonce ? { nonce } : {}) }, 'JWT', ID_TOKEN_TTL_SECONDS);
     }
     if (scopes.includes('offline_access')) {
       const refreshToken = randomToken(32);
-      await store.insertRefreshToken(ctx.db, {
+      await tokenStore.insertRefreshToken(ctx.db, {
         id: randomUUID(),
         tokenHash: sha256Hex(refreshToken),
         clientRowId: client.id,
+        familyId,
         userId,
         scopes,
         expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
@@ -127,6 +106,8 @@ export function createIdpTokens(ctx: AppContext, deps: { keyring: SigningKeyring
         authorization_endpoint: authorizationUrl,
         token_endpoint: `${issuer}/oauth2/token`,
         userinfo_endpoint: `${issuer}/oauth2/userinfo`,
+        revocation_endpoint: `${issuer}/oauth2/revoke`,
+        introspection_endpoint: `${issuer}/oauth2/introspect`,
         jwks_uri: `${issuer}/.well-known/jwks.json`,
         end_session_endpoint: authorizationUrl,
         scopes_supported: [...idpScopes],
@@ -136,6 +117,9 @@ export function createIdpTokens(ctx: AppContext, deps: { keyring: SigningKeyring
         subject_types_supported: ['public'],
         id_token_signing_alg_values_supported: [JWT_ALG],
         token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+        revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+        introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+        prompt_values_supported: ['none', 'login', 'consent'],
         code_challenge_methods_supported: ['S256'],
         claims_supported: [
           'sub',
@@ -166,45 +150,45 @@ export function createIdpTokens(ctx: AppContext, deps: { keyring: SigningKeyring
     /** RFC 6749 §3.2 token endpoint: authorization_code (with PKCE) and refresh_token. @throws OauthProtocolError */
     async token(projectId: string, credentials: ClientCredentials, body: TokenRequest) {
       await tenantOf(projectId);
-      const client = await authenticateClient(projectId, credentials);
+      const client = await authenticateClient(ctx, projectId, credentials);
       if (body.grant_type === 'authorization_code') {
         if (!body.code) throw new OauthProtocolError('invalid_request', 'code is required.');
-        const code = await store.consumeCode(ctx.db, sha256Hex(body.code));
-        if (!code || code.clientRowId !== client.id)
+        const codeHash = sha256Hex(body.code);
+        const code = await store.consumeCode(ctx.db, codeHash);
+        if (!code || code.clientRowId !== client.id) {
+          // A code presented twice was stolen or replayed: the tokens issued from it are revoked (RFC 6749 §4.1.2).
+          if (!code) await tokenStore.revokeFamilyOfSpentCode(ctx.db, codeHash);
           throw new OauthProtocolError('invalid_grant', 'The code is unknown, expired, already used or not for this client.');
+        }
         if (body.redirect_uri !== code.redirectUri) throw new OauthProtocolError('invalid_grant', 'redirect_uri does not match the authorization request.');
         if (code.codeChallenge !== null && (!body.code_verifier || !constantTimeEqual(s256(body.code_verifier), code.codeChallenge))) {
           throw new OauthProtocolError('invalid_grant', 'code_verifier does not match the code_challenge.');
         }
-        return issue(projectId, client, code.userId, code.scopes, code.nonce);
+        await tokenStore.insertFamily(ctx.db, { id: code.id, clientRowId: client.id, userId: code.userId });
+        return issue(projectId, client, code.id, code.userId, code.scopes, code.nonce);
       }
       if (body.grant_type === 'refresh_token') {
         if (!body.refresh_token) throw new OauthProtocolError('invalid_request', 'refresh_token is required.');
-        const row = await store.useRefreshToken(ctx.db, sha256Hex(body.refresh_token));
+        const row = await tokenStore.useRefreshToken(ctx.db, sha256Hex(body.refresh_token));
         if (!row || row.clientRowId !== client.id)
           throw new OauthProtocolError('invalid_grant', 'The refresh token is unknown, expired, already used or not for this client.');
         const asked = body.scope ? body.scope.split(' ').filter(Boolean) : row.scopes;
         if (!asked.every((scope) => row.scopes.includes(scope))) throw new OauthProtocolError('invalid_scope', 'A refresh may only narrow the granted scopes.');
-        return issue(projectId, client, row.userId, asked.includes('offline_access') ? asked : [...asked, 'offline_access'], null);
+        return issue(projectId, client, row.familyId, row.userId, asked.includes('offline_access') ? asked : [...asked, 'offline_access'], null);
       }
       throw new OauthProtocolError('unsupported_grant_type', 'grant_type must be authorization_code or refresh_token.');
     },
 
-    /** OpenID Connect Core §5.3 userinfo for a bearer access token. @throws OauthProtocolError invalid_token */
+    /**
+     * OpenID Connect Core §5.3 userinfo for a bearer access token whose family still stands (ADR 125).
+     * @throws OauthProtocolError invalid_token
+     */
     async userinfo(projectId: string, accessToken: string | undefined) {
       await tenantOf(projectId);
       if (!accessToken) throw new OauthProtocolError('invalid_token', 'Send the access token as Authorization: Bearer <token>.');
-      const keys = createLocalJWKSet(await keyring.jwks(projectId));
-      const verified = await jwtVerify(accessToken, keys, {
-        algorithms: [JWT_ALG],
-        issuer: issuerOf(projectId),
-        audience: issuerOf(projectId),
-        typ: ACCESS_TOKEN_TYPE,
-      }).catch(() => undefined);
-      const sub = verified?.payload.sub;
-      const scope = verified?.payload['scope'];
-      if (!sub || typeof scope !== 'string') throw new OauthProtocolError('invalid_token', 'The access token is not valid or has expired.');
-      return claimsFor(projectId, sub, scope.split(' ')).catch(() => {
+      const claims = await accessTokens.verify(projectId, accessToken);
+      if (!claims) throw new OauthProtocolError('invalid_token', 'The access token is not valid, has expired or was revoked.');
+      return claimsFor(projectId, claims.sub, claims.scope.split(' ')).catch(() => {
         throw new OauthProtocolError('invalid_token', 'The user of this access token no longer exists.');
       });
     },

@@ -142,6 +142,28 @@ describe('authorize (spec §4)', () => {
     expect(events.map((event) => event.type)).toEqual([StytchEventType.OAuthAuthorizeFlowStart, StytchEventType.OAuthAuthorizeFlowComplete]);
   });
 
+  it('with prompt=none and no session shows nothing: the server answers login_required and the browser follows it', async () => {
+    const { start, submit, navigate, onError, mount } = mountAt(`${AUTHORIZE}&prompt=none`, { signedIn: false });
+    submit.mockResolvedValue(submitted('https://app.example/cb?error=login_required&state=s-1'));
+    mount();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://app.example/cb?error=login_required&state=s-1'));
+    expect(start).not.toHaveBeenCalled();
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ prompt: 'none', consent_granted: false, client_id: 'connected-app-1', state: 's-1' }));
+    expect(onError).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('with prompt=none and consent needed shows no consent screen: the server answers consent_required and the browser follows it', async () => {
+    const { start, submit, navigate, mount } = mountAt(`${AUTHORIZE}&prompt=none`);
+    start.mockResolvedValue(preflight(true));
+    submit.mockResolvedValue(submitted('https://app.example/cb?error=consent_required&state=s-1'));
+    mount();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://app.example/cb?error=consent_required&state=s-1'));
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ prompt: 'none', consent_granted: false }));
+    expect(screen.queryByRole('button', { name: 'Allow' })).toBeNull();
+    expect(screen.queryByText('Access to the application was denied.')).toBeNull();
+  });
+
   it('shows IDP Consent with the app name and the scopes in plain words; Allow spins, submits the grant and redirects', async () => {
     const { start, submit, navigate, events, mount } = mountAt(AUTHORIZE, { getRedirectUrl: (url) => `${url}&via=widget` });
     start.mockResolvedValue(preflight(true, ['openid', 'profile', 'email', 'phone', 'full_access', 'offline_access', 'read:photos']));

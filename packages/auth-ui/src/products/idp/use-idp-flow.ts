@@ -1,7 +1,8 @@
 // The identity provider's flow (spec §4 "Authorize"): read the request from the page URL, check for a session,
 // preflight it, then either complete it at once (no consent needed), or wait for the user's Allow / Deny on the
 // IDP Consent screen. Logout: preflight, then (when confirmation is needed) Yes revokes the session and
-// redirects, No says so. Every failure is shown in the widget and handed to onError.
+// redirects, No says so. Every failure is shown in the widget and handed to onError. With prompt=none nothing is
+// shown: the server answers the redirect itself (a code, or error=login_required / consent_required).
 import type { SessionApi } from '@keepsake/auth-js';
 import type { IdpApi, IdpAuthorizeParams } from '@keepsake/auth-js/idp';
 import { useCallback, useEffect, useState } from 'preact/hooks';
@@ -20,6 +21,8 @@ export type IdpPhase =
 export type IdpBusy = 'allow' | 'deny' | 'logout' | null;
 
 type IdpClient = { idp: IdpApi; session: SessionApi };
+
+const isPromptNone = (request: AuthorizeRequest) => (request.prompt ?? '').split(' ').includes('none');
 
 export function useIdpFlow() {
   const { client, t, emit, fail, mountOptions } = useWidget();
@@ -65,6 +68,21 @@ export function useIdpFlow() {
     [idp, emit, fail, redirectTo, stop, t],
   );
 
+  /** prompt=none (OpenID Connect Core §3.1.2.1): no screen; the server's answer is followed whatever it is. */
+  const silent = useCallback(
+    async (request: AuthorizeRequest, scopes: string[]) => {
+      const { flow: _flow, scopes: _requested, ...params } = request;
+      try {
+        const answer = await idp.oauthAuthorizeSubmit({ ...params, scopes, consent_granted: false });
+        emit({ type: StytchEventType.OAuthAuthorizeFlowComplete, data: answer });
+        idpBrowser.navigate(redirectTo(answer.redirect_uri));
+      } catch (cause) {
+        stop(cause);
+      }
+    },
+    [idp, emit, redirectTo, stop],
+  );
+
   /** Revokes the session (if there is one) and sends the browser to the post-logout redirect. */
   const logout = useCallback(
     async (redirectUri: string) => {
@@ -88,7 +106,8 @@ export function useIdpFlow() {
     if (query.flow === 'logout') {
       void startLogout(query);
     } else if (!hasSession()) {
-      stop(new Error(t('idp.noSession')));
+      if (isPromptNone(query)) void silent(query, query.scopes);
+      else stop(new Error(t('idp.noSession')));
     } else {
       void startAuthorize(query);
     }
@@ -101,6 +120,7 @@ export function useIdpFlow() {
         emit({ type: StytchEventType.OAuthAuthorizeFlowStart, data: start });
         setAuthorize({ request, scopes: start.scopes });
         if (!start.consent_required) return void submit(request, start.scopes, true, false);
+        if (isPromptNone(request)) return void silent(request, start.scopes);
         setPhase({ kind: 'consent', clientName: start.oidc_client.client_name || request.client_id, scopes: start.scopes });
       } catch (cause) {
         if (live) stop(cause);
