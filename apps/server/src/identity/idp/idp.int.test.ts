@@ -3,79 +3,28 @@
 // a session token, as the widget in IdP-consent mode would on the developer's authorization page.
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/harness.ts';
-import { basicAuth, createSdkProject, dumpTable, expectSdkError, sdkClient, sdkLogin, type SdkClient } from '../../testing/sdk.ts';
+import type { TestServer } from '../../testing/harness.ts';
+import { basicAuth, createSdkProject, dumpTable, expectSdkError, sdkLogin, type SdkClient } from '../../testing/sdk.ts';
+import { authorizationPage, callback, loggedOut, pkceRequest, startIdpWorld, widgetAuthorize as authorizeAs, type IdpWorld } from './idp-testing.ts';
 
+let world: IdpWorld;
 let server: TestServer;
-let owner: string;
 let projectId: string;
 let publicToken: string;
 let sdk: SdkClient;
 let session: string;
 let userId: string;
-const callback = 'https://rp.example.com/callback';
-const loggedOut = 'https://rp.example.com/logged-out';
-const authorizationPage = 'https://app.example.com/oauth/authorize';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  owner = await server.signIn('owner.idp@example.com');
-  const project = await createSdkProject(server, 'owner.idp@example.com', 'IdP project');
-  ({ projectId, publicToken } = project);
-  sdk = sdkClient(server, publicToken);
-  const signedIn = await sdkLogin(server, publicToken, 'end.user@example.com');
-  session = signedIn.session_token;
-  userId = signedIn.user_id;
-  const set = await server.request(`/api/console/projects/${projectId}/identity-provider`, {
-    method: 'PUT',
-    cookie: owner,
-    body: { authorizationUrl: authorizationPage },
-  });
-  expect(set.status, JSON.stringify(set.body)).toBe(200);
+  world = await startIdpWorld('owner.idp@example.com');
+  ({ server, projectId, publicToken, sdk, session, userId } = world);
 });
 afterAll(() => server?.close());
 
-async function registerApp(body: Record<string, unknown>) {
-  const res = await server.request(`/api/console/projects/${projectId}/connected-apps`, {
-    method: 'POST',
-    cookie: owner,
-    body: { clientName: 'Relying Party', redirectUris: [callback], postLogoutRedirectUris: [loggedOut], ...body },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { app: { clientId: string }; clientSecret: string | null };
-}
-
-const issuer = () => `${server.url}/v1/public/${projectId}`;
-
-async function discover(clientId: string, clientSecret?: string) {
-  return oidc.discovery(new URL(issuer()), clientId, clientSecret, clientSecret ? undefined : oidc.None(), { execute: [oidc.allowInsecureRequests] });
-}
-
-/** An authorization request with PKCE (S256), state and nonce, as a relying party builds it. */
-async function pkceRequest(config: oidc.Configuration, scope: string) {
-  const verifier = oidc.randomPKCECodeVerifier();
-  const state = oidc.randomState();
-  const nonce = oidc.randomNonce();
-  const url = oidc.buildAuthorizationUrl(config, {
-    redirect_uri: callback,
-    scope,
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state,
-    nonce,
-  });
-  return { verifier, state, nonce, url };
-}
-
-/** The widget on the authorization page: preflight, then the answer; returns the redirect the browser follows. */
-async function widgetAuthorize(authorizationUrl: URL, consent: boolean | undefined, token = session) {
-  const params = Object.fromEntries(authorizationUrl.searchParams);
-  const start = await sdk.post('/oauth/authorize/start', params, token);
-  expect(start.status, JSON.stringify(start.body)).toBe(200);
-  const submitted = await sdk.post('/oauth/authorize', { ...params, ...(consent === undefined ? {} : { consent_granted: consent }) }, token);
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-  return { start: start.body.data, redirect: new URL(submitted.body.data.redirect_uri) };
-}
+const registerApp = (body: Record<string, unknown>) => world.registerApp(body);
+const issuer = () => world.issuer();
+const discover = (clientId: string, clientSecret?: string) => world.discover(clientId, clientSecret);
+const widgetAuthorize = (url: URL, consent: boolean | undefined, token = session) => authorizeAs(world, url, consent, token);
 
 describe('OpenID Connect identity provider with openid-client', () => {
   it('serves discovery whose authorization and end-session endpoints are the developer page', async () => {
@@ -117,21 +66,20 @@ describe('OpenID Connect identity provider with openid-client', () => {
     expect(info).toEqual(expect.objectContaining({ sub: userId, email: 'end.user@example.com', email_verified: true }));
     expect(info.phone_number).toBeUndefined();
 
-    // The code works once.
-    await expect(
-      oidc.authorizationCodeGrant(config, redirect, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce }),
-    ).rejects.toMatchObject({
-      error: 'invalid_grant',
-    });
-
     expect(tokens.refresh_token).toBeTruthy();
     const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
     expect(refreshed.claims()!.sub).toBe(userId);
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
-    // Rotation: the old refresh token is spent.
-    await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
     expect(await dumpTable(server, 'idp_refresh_tokens')).not.toContain(refreshed.refresh_token!);
     expect(await dumpTable(server, 'idp_codes')).not.toContain(redirect.searchParams.get('code')!);
+    expect((await oidc.fetchUserInfo(config, refreshed.access_token, userId)).sub).toBe(userId);
+
+    // The code works once; presented again, it was stolen: every token issued from it is revoked (RFC 6749 §4.1.2).
+    await expect(
+      oidc.authorizationCodeGrant(config, redirect, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce }),
+    ).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(oidc.refreshTokenGrant(config, refreshed.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(oidc.fetchUserInfo(config, refreshed.access_token, userId)).rejects.toMatchObject({ status: 401 });
   });
 
   it('asks a third-party app for consent; deny answers access_denied, allow is remembered', async () => {
