@@ -35,7 +35,15 @@ export function createAccessTokens(ctx: AppContext, deps: { keyring: SigningKeyr
     if (!p) return undefined;
     const strings = [p.sub, p['scope'], p['client_id'], p['grant_id'], p.jti];
     if (!strings.every((value) => typeof value === 'string') || typeof p.exp !== 'number' || typeof p.iat !== 'number') return undefined;
-    return { sub: p.sub!, scope: p['scope'] as string, client_id: p['client_id'] as string, grant_id: p['grant_id'] as string, jti: p.jti!, exp: p.exp, iat: p.iat };
+    return {
+      sub: p.sub!,
+      scope: p['scope'] as string,
+      client_id: p['client_id'] as string,
+      grant_id: p['grant_id'] as string,
+      jti: p.jti!,
+      exp: p.exp,
+      iat: p.iat,
+    };
   }
 
   return {

@@ -17,7 +17,9 @@ export async function authenticateClient(ctx: AppContext, projectId: string, cre
   if (!client) throw new OauthProtocolError('invalid_client', 'No connected app of this project has that client_id.');
   if (client.clientAuth === 'confidential') {
     const ok =
-      credentials.clientSecret !== undefined && client.clientSecretHash !== null && constantTimeEqual(sha256Hex(credentials.clientSecret), client.clientSecretHash);
+      credentials.clientSecret !== undefined &&
+      client.clientSecretHash !== null &&
+      constantTimeEqual(sha256Hex(credentials.clientSecret), client.clientSecretHash);
     if (!ok) throw new OauthProtocolError('invalid_client', 'The client secret is missing or wrong.');
   }
   return client;

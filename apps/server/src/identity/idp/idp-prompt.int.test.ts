@@ -10,7 +10,7 @@ let world: IdpWorld;
 
 beforeAll(async () => {
   world = await startIdpWorld('owner.idp-prompt@example.com');
-});
+}, 180_000);
 afterAll(() => world?.server.close());
 
 const NO_SESSION = 'No active session detected. Please log in to continue.';
@@ -48,7 +48,11 @@ describe('prompt=none', () => {
     const { clientId } = await thirdPartyApp();
     const base = { client_id: clientId, response_type: 'code', prompt: 'none' };
     expectSdkError(await world.sdk.post('/oauth/authorize', { ...base, redirect_uri: 'https://evil.example.com/cb' }), 400, 'invalid_redirect_uri');
-    expectSdkError(await world.sdk.post('/oauth/authorize', { ...base, client_id: 'connected-app-nope', redirect_uri: callback }), 404, 'oidc_client_not_found');
+    expectSdkError(
+      await world.sdk.post('/oauth/authorize', { ...base, client_id: 'connected-app-nope', redirect_uri: callback }),
+      404,
+      'oidc_client_not_found',
+    );
     const mixed = await world.sdk.post('/oauth/authorize', { ...base, redirect_uri: callback, prompt: 'none login' }, world.session);
     expectSdkError(mixed, 400, 'invalid_request');
   });

@@ -81,6 +81,16 @@ export async function pkceRequest(config: oidc.Configuration, scope: string, ext
   return { verifier, state, nonce, url };
 }
 
+/** The §7 preflight's answer (spec: consent_required, oidc_client, redirect_uri, scopes). */
+type Preflight = {
+  consent_required: boolean;
+  oidc_client: { client_id: string; client_name: string; client_type: string };
+  redirect_uri: string;
+  scopes: string[];
+  grantable_scope: string;
+  ungrantable_scope: string;
+};
+
 /** The widget on the authorization page: preflight, then the answer; returns the redirect the browser follows. */
 export async function widgetAuthorize(world: IdpWorld, authorizationUrl: URL, consent: boolean | undefined, token = world.session) {
   const params = Object.fromEntries(authorizationUrl.searchParams);
@@ -88,13 +98,18 @@ export async function widgetAuthorize(world: IdpWorld, authorizationUrl: URL, co
   expect(start.status, JSON.stringify(start.body)).toBe(200);
   const submitted = await world.sdk.post('/oauth/authorize', { ...params, ...(consent === undefined ? {} : { consent_granted: consent }) }, token);
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-  return { start: start.body.data, redirect: new URL(submitted.body.data.redirect_uri) };
+  const preflight = (start.body as { data: Preflight }).data;
+  return { start: preflight, redirect: new URL((submitted.body as { data: { redirect_uri: string } }).data.redirect_uri) };
 }
 
 /** Signs in through a first-party public app with offline_access: the relying party's configuration and its tokens. */
 type Grant = Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
 
-export async function signInThrough(world: IdpWorld, config: oidc.Configuration, scope = 'openid email offline_access'): Promise<{ tokens: Grant; redirect: URL }> {
+export async function signInThrough(
+  world: IdpWorld,
+  config: oidc.Configuration,
+  scope = 'openid email offline_access',
+): Promise<{ tokens: Grant; redirect: URL }> {
   const { verifier, state, nonce, url } = await pkceRequest(config, scope);
   const { redirect } = await widgetAuthorize(world, url, true);
   const tokens = await oidc.authorizationCodeGrant(config, redirect, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce });

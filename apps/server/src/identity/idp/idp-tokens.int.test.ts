@@ -10,7 +10,7 @@ let world: IdpWorld;
 
 beforeAll(async () => {
   world = await startIdpWorld('owner.idp-tokens@example.com');
-});
+}, 180_000);
 afterAll(() => world?.server.close());
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -158,7 +158,9 @@ describe('introspection (RFC 7662)', () => {
     const { tokens } = await signInThrough(world, spa.config);
     expect(await oidc.tokenIntrospection(thirdParty.config, tokens.access_token)).toEqual({ active: false });
     expect(await oidc.tokenIntrospection(thirdParty.config, tokens.refresh_token!)).toEqual({ active: false });
-    expect(await oidc.tokenIntrospection(resourceServer.config, tokens.access_token)).toEqual(expect.objectContaining({ active: true, client_id: spa.clientId }));
+    expect(await oidc.tokenIntrospection(resourceServer.config, tokens.access_token)).toEqual(
+      expect.objectContaining({ active: true, client_id: spa.clientId }),
+    );
     expect(await oidc.tokenIntrospection(resourceServer.config, tokens.refresh_token!)).toEqual({ active: false });
 
     const elsewhere = await idpWorldOn(world.server, 'owner.idp-elsewhere@example.com');
@@ -166,7 +168,13 @@ describe('introspection (RFC 7662)', () => {
     const foreign = await signInThrough(elsewhere, await elsewhere.discover(app.clientId));
     expect(await oidc.tokenIntrospection(resourceServer.config, foreign.tokens.access_token)).toEqual({ active: false });
     await oidc.tokenRevocation(resourceServer.config, foreign.tokens.access_token);
-    expect((await elsewhere.server.request(`/v1/public/${elsewhere.projectId}/oauth2/userinfo`, { headers: { authorization: `Bearer ${foreign.tokens.access_token}` } })).status).toBe(200);
+    expect(
+      (
+        await elsewhere.server.request(`/v1/public/${elsewhere.projectId}/oauth2/userinfo`, {
+          headers: { authorization: `Bearer ${foreign.tokens.access_token}` },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('is for confidential apps only: a public app or a wrong secret is 401 invalid_client; no token is 400', async () => {

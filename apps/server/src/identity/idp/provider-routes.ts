@@ -162,7 +162,7 @@ export function idpProviderRoutes(app: App, idp: IdentityProvider) {
       {
         schema: {
           tags,
-          summary: "RFC 7009 token revocation (form-encoded `token`): a refresh token ends its family, an access token itself; 200 for unknown tokens",
+          summary: 'RFC 7009 token revocation (form-encoded `token`): a refresh token ends its family, an access token itself; 200 for unknown tokens',
           params,
           body: tokenQuery,
           response: { 200: z.object({}), ...protocolErrors },
