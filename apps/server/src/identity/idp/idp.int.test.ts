@@ -18,7 +18,7 @@ let userId: string;
 beforeAll(async () => {
   world = await startIdpWorld('owner.idp@example.com');
   ({ server, projectId, publicToken, sdk, session, userId } = world);
-});
+}, 180_000);
 afterAll(() => server?.close());
 
 const registerApp = (body: Record<string, unknown>) => world.registerApp(body);
