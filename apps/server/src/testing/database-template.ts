@@ -5,6 +5,7 @@
 // - PGlite: the migrated data directory, dumped to a tar file; a fresh in-memory PGlite loads it
 //   (`loadDataDir`) instead of running initdb (most of a fresh PGlite's start) and every migration.
 // - PostgreSQL: a migrated database that each scratch database is created from (`create database … template …`).
+// The template also holds pg-boss's schema (ADR 126): the job queue was started on it once.
 // The server still runs its migrations at boot; they find the database up to date. Without the global setup (a
 // single file run by hand outside vitest's project, the e2e specs) the variables are unset and every database starts
 // empty, as before.
@@ -13,6 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@keepsake/db/client';
 import pg from 'pg';
+import pino from 'pino';
+import { startJobQueue } from '../jobs/queue.ts';
 
 /** The PostgreSQL server the integration tests make their databases on. */
 export const adminUrl = process.env.KEEPSAKE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -22,15 +25,31 @@ const pgliteTemplateVar = 'KEEPSAKE_TEST_PGLITE_TEMPLATE';
 /** Name of the migrated PostgreSQL template database, set by the global setup. */
 const postgresTemplateVar = 'KEEPSAKE_TEST_PG_TEMPLATE';
 
-/** The migrated PGlite data directory to start a fresh PGlite from, when the global setup made one. */
+let pgliteTemplateRead: { path: string; blob: Blob } | undefined;
+
+/**
+ * The migrated PGlite data directory to start a fresh PGlite from, when the global setup made one. Read once per
+ * test file (it is over 40 MB, a file that starts several servers reads it once); PGlite only reads the Blob.
+ */
 export function pgliteTemplate(): Blob | undefined {
   const path = process.env[pgliteTemplateVar];
-  return path ? new Blob([readFileSync(path)]) : undefined;
+  if (!path) return undefined;
+  if (pgliteTemplateRead?.path !== path) pgliteTemplateRead = { path, blob: new Blob([readFileSync(path)]) };
+  return pgliteTemplateRead.blob;
 }
 
 /** The migrated PostgreSQL database to create scratch databases from, when the global setup made one. */
 export function postgresTemplate(): string | undefined {
   return process.env[postgresTemplateVar] || undefined;
+}
+
+/**
+ * Starts the job queue once on the template and stops it, so that pg-boss's own schema is in it too (ADR 126): a
+ * server that starts on a copy finds it installed and up to date, as a restarted production server does.
+ */
+async function installJobQueueSchema(database: Omit<Parameters<typeof startJobQueue>[0], 'log'>): Promise<void> {
+  const queue = await startJobQueue({ ...database, log: pino({ level: 'silent' }) });
+  await queue.stop();
 }
 
 /**
@@ -42,6 +61,7 @@ export async function prepareDatabaseTemplate(engine: 'pglite' | 'postgres'): Pr
     const handle = await openDatabase({ kind: 'pglite' });
     try {
       await handle.migrate();
+      await installJobQueueSchema({ pglite: handle.pglite });
       // Written out, so that a copy starts without replaying the write-ahead log.
       await handle.pglite!.exec('checkpoint');
       const dump = await handle.pglite!.dumpDataDir('none');
@@ -66,6 +86,7 @@ export async function prepareDatabaseTemplate(engine: 'pglite' | 'postgres'): Pr
     const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
     try {
       await handle.migrate();
+      await installJobQueueSchema({ connectionString: url.toString() });
     } finally {
       await handle.close();
     }
