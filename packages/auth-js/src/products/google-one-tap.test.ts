@@ -37,10 +37,19 @@ function fakeCore(startError?: string) {
 
 /** Google Identity Services standing in on the page: records initialize, answers prompt with `notification`. */
 function fakeGoogle(notification: Partial<PromptMomentNotification>) {
-  const state: { config?: Parameters<GoogleAccountsId['initialize']>[0] } = {};
+  const state: { config?: Parameters<GoogleAccountsId['initialize']>[0]; notify?: (later: Partial<PromptMomentNotification>) => void } = {};
+  const moment = (n: Partial<PromptMomentNotification>) => ({
+    isSkippedMoment: () => false,
+    isDismissedMoment: () => false,
+    isNotDisplayed: () => false,
+    ...n,
+  });
   const id: GoogleAccountsId = {
     initialize: (config) => void (state.config = config),
-    prompt: (listener) => listener({ isSkippedMoment: () => false, isDismissedMoment: () => false, isNotDisplayed: () => false, ...notification }),
+    prompt: (listener) => {
+      state.notify = (later) => listener(moment(later));
+      listener(moment(notification));
+    },
   };
   (globalThis as { google?: unknown }).google = { accounts: { id } };
   return state;
@@ -101,6 +110,32 @@ describe('client.oauth.googleOneTap', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(navigations).toEqual([]);
     expect(warnings).toEqual([expect.stringContaining('Google One Tap sign-in failed')]);
+  });
+
+  it('reports a refused account to onOneTapError (with the ApiError) instead of warning', async () => {
+    const google = fakeGoogle({});
+    const { api, navigations, warnings } = fakeCore();
+    const errors: [string, unknown][] = [];
+    await api.googleOneTap.start({ onOneTapError: (reason, error) => errors.push([reason, error]) });
+    google.config!.callback({ credential: 'bad-credential' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(navigations).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(errors).toEqual([['invalid_id_token', expect.any(ApiError)]]);
+  });
+
+  it("passes Google's later skipped and dismissed reasons to onOneTapError, not the chosen account's", async () => {
+    const google = fakeGoogle({});
+    const errors: string[] = [];
+    const cancelled: string[] = [];
+    const options = { onOneTapError: (reason: string) => errors.push(reason), onOneTapCancelled: () => cancelled.push('cancel') };
+    await expect(fakeCore().api.googleOneTap.start(options)).resolves.toEqual({ success: true });
+    google.notify!({ isDismissedMoment: () => true, getDismissedReason: () => 'credential_returned' });
+    google.notify!({ isSkippedMoment: () => true, getSkippedReason: () => 'tap_outside' });
+    google.notify!({ isDismissedMoment: () => true, getDismissedReason: () => 'flow_restarted' });
+    google.notify!({ isSkippedMoment: () => true, getSkippedReason: () => 'user_cancel' });
+    expect(errors).toEqual(['tap_outside', 'flow_restarted', 'user_cancel']);
+    expect(cancelled).toEqual(['cancel']);
   });
 
   it('refuses bad options before calling the server', async () => {

@@ -15,6 +15,7 @@ export type PromptMomentNotification = {
   isSkippedMoment(): boolean;
   getSkippedReason?(): string;
   isDismissedMoment(): boolean;
+  getDismissedReason?(): string;
 };
 
 /** The part of Google Identity Services' `google.accounts.id` that One Tap uses. */
@@ -40,6 +41,13 @@ export type OneTapStartOptions = {
   login_redirect_url?: string;
   signup_redirect_url?: string;
   onOneTapCancelled?: () => void;
+  /**
+   * Keepsake's addition: One Tap ended without signing in after `start` had answered — the server refused the
+   * chosen account (`reason` is its `error_type`, `error` the ApiError), or Google later skipped or dismissed the
+   * prompt (`reason` is Google's: `user_cancel`, `tap_outside`, `auto_cancel`, `issuing_failed`, `cancel_called`,
+   * `flow_restarted`). Without it a refused account is only logged as a warning.
+   */
+  onOneTapError?: (reason: string, error?: unknown) => void;
   prompt_parent_id?: string;
 };
 
@@ -73,16 +81,14 @@ export function loadGoogleIdentity(): Promise<GoogleAccountsId> {
   });
 }
 
-/** What Google's notification says about the prompt (the genuine client's reading of it). */
-function renderResult(notification: PromptMomentNotification, onCancelled: (() => void) | undefined): OneTapRenderResult | undefined {
-  if (notification.isSkippedMoment()) {
-    const reason = notification.getSkippedReason?.() ?? 'unknown_reason';
-    if (reason === 'user_cancel') onCancelled?.();
-    return { success: false, reason };
-  }
+/** What Google's notification says about the prompt (the genuine client's reading of it); a dismissal other than
+ * by the chosen account (`credential_returned`) is a failure with Google's reason too. */
+function renderResult(notification: PromptMomentNotification): OneTapRenderResult | undefined {
+  if (notification.isSkippedMoment()) return { success: false, reason: notification.getSkippedReason?.() ?? 'unknown_reason' };
   if (notification.isNotDisplayed?.()) return { success: false, reason: notification.getNotDisplayedReason?.() ?? 'unknown_reason' };
   if (!notification.isDismissedMoment()) return { success: true };
-  return undefined;
+  const reason = notification.getDismissedReason?.();
+  return reason && reason !== 'credential_returned' ? { success: false, reason } : undefined;
 }
 
 /** `oauth.googleOneTap.start`: `load` is Google's library (a parameter so that tests give their own). */
@@ -112,7 +118,8 @@ export async function startGoogleOneTap(core: AuthCore, options: OneTapStartOpti
       });
       core.navigate(data.redirect_url);
     } catch (error) {
-      core.warn(`@keepsake/auth-js: Google One Tap sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (options.onOneTapError) options.onOneTapError(error instanceof ApiError ? error.error_type : 'submit_failed', error);
+      else core.warn(`@keepsake/auth-js: Google One Tap sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
@@ -125,10 +132,16 @@ export async function startGoogleOneTap(core: AuthCore, options: OneTapStartOpti
     use_fedcm_for_prompt: true,
     ...(options.prompt_parent_id ? { prompt_parent_id: options.prompt_parent_id } : {}),
   });
+  let answered = false;
   return new Promise((resolve) => {
     google.prompt((notification) => {
-      const result = renderResult(notification, options.onOneTapCancelled);
-      if (result) resolve(result);
+      const result = renderResult(notification);
+      if (!result) return;
+      if (!result.success && result.reason === 'user_cancel') options.onOneTapCancelled?.();
+      // The first notification answers start; a later ending (the prompt was shown) goes to onOneTapError.
+      if (!answered) resolve(result);
+      else if (!result.success) options.onOneTapError?.(result.reason);
+      answered = true;
     });
   });
 }

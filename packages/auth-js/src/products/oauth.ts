@@ -77,7 +77,13 @@ export type OAuthApi = { readonly [P in OAuthProvider]: { start(options?: OAuthS
   authenticate(token: string, options?: { session_duration_minutes?: number }): Promise<AuthenticateResponse>;
 };
 
-const oneTapSchema = { login_redirect_url: 'string', signup_redirect_url: 'string', onOneTapCancelled: 'function', prompt_parent_id: 'string' } as const;
+const oneTapSchema = {
+  login_redirect_url: 'string',
+  signup_redirect_url: 'string',
+  onOneTapCancelled: 'function',
+  onOneTapError: 'function',
+  prompt_parent_id: 'string',
+} as const;
 const startSchema = { login_redirect_url: 'string', signup_redirect_url: 'string', custom_scopes: 'strings', provider_params: 'object' } as const;
 
 /** The start URL for `provider`: what `oauth.<provider>.start()` navigates to. */

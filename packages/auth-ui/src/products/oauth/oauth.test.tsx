@@ -2,6 +2,7 @@
 // starting auth-js's OAuth start with the config's redirect URLs, scopes and parameters; Google One Tap with the
 // standard button on any One Tap error and the phone-not-tablet rule; and the redirect landing.
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
+import { ApiError } from '@keepsake/auth-js/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OneTapPositions, StytchUIClient, type StytchEvent, type StytchLoginConfig } from '../../index.ts';
 import { clearPage, pageElement, publicToken, stubNetwork } from '../../testing.ts';
@@ -92,7 +93,7 @@ describe('Google One Tap', () => {
       expect(oneTap).toHaveBeenCalledWith({
         login_redirect_url: redirects.loginRedirectURL,
         signup_redirect_url: redirects.signupRedirectURL,
-        onOneTapCancelled: expect.any(Function),
+        onOneTapError: expect.any(Function),
       }),
     );
     expect(buttons()).toEqual(['Continue with GitHub']);
@@ -152,27 +153,33 @@ describe('Google One Tap', () => {
     expect(offline.onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Could not load https://accounts.google.com/gsi/client.' }));
   });
 
-  it('the user closes the prompt after it was shown: the standard button takes its place, reported once', async () => {
+  it('Google ends the prompt after it was shown (any skipped/dismissed reason): the standard button, reported once', async () => {
     const { oneTap, onError } = mount(oneTapConfig(OneTapPositions.embedded));
     await waitFor(() => expect(document.getElementById('ks-google-one-tap')?.dataset.status).toBe('shown'));
-    const { onOneTapCancelled } = oneTap.mock.calls[0]![0]!;
-    onOneTapCancelled!();
-    onOneTapCancelled!(); // Google may report the skipped moment more than once
+    const { onOneTapError } = oneTap.mock.calls[0]![0]!;
+    onOneTapError!('tap_outside');
+    onOneTapError!('user_cancel'); // Google may report more than one moment
     await screen.findByRole('button', { name: 'Continue with Google' });
     expect(document.getElementById('ks-google-one-tap')).toBeNull();
     expect(onError).toHaveBeenCalledTimes(1);
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Google One Tap was not shown (user_cancel).' }));
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Google One Tap was not shown (tap_outside).' }));
   });
 
-  it('closed before it showed (auth-js both calls onOneTapCancelled and answers user_cancel): reported once', async () => {
+  it('the server refuses the chosen account: the standard button, and the error reported once', async () => {
     const { oneTap, onError } = mount(oneTapConfig());
-    oneTap.mockImplementation(async (options) => {
-      options?.onOneTapCancelled?.();
-      return { success: false, reason: 'user_cancel' };
+    await waitFor(() => expect(oneTap).toHaveBeenCalled());
+    await Promise.resolve();
+    const refused = new ApiError({
+      status_code: 401,
+      request_id: 'r',
+      error_type: 'invalid_id_token',
+      error_message: 'The ID token is expired.',
+      error_url: 'https://x',
     });
+    oneTap.mock.calls[0]![0]!.onOneTapError!('invalid_id_token', refused);
     await screen.findByRole('button', { name: 'Continue with Google' });
-    await waitFor(() => expect(onError).toHaveBeenCalled());
     expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'The ID token is expired.', details: refused }));
   });
 
   it("leaving the widget takes Google's prompt away (google.accounts.id.cancel), also when it shows only afterwards", async () => {

@@ -1,7 +1,8 @@
 // Google One Tap in the widget (spec §2, §3 `one_tap`/`position`, §4 "One Tap states", §8, §9): for a Google
 // provider with `one_tap: true` the widget asks auth-js for Google's prompt instead of showing the Google button; on
 // any One Tap error (a §4 state from the server, Google not showing the prompt, its script not loading) the standard
-// Google button is shown and the error goes to onError. `position` is the incumbent's: `floating` (Google's own
+// Google button is shown and the error goes to onError (once), also when it happens after the prompt showed: the
+// server refusing the chosen account, or Google skipping/dismissing the prompt (auth-js's `onOneTapError`). `position` is the incumbent's: `floating` (Google's own
 // place) by default; `embedded`/`floatingOrEmbedded` put the prompt in a 47 px container in the widget;
 // `embeddedOnly` gives up where the browser shows the prompt itself (FedCM). On a phone Google shows One Tap as its
 // banner at the bottom of the screen, so the widget keeps no container there; tablets keep it. A prompt the user
@@ -83,8 +84,9 @@ export function GoogleOneTap({ provider, fallback }: { provider: OAuthProviderCo
       .start({
         ...redirectOptions(config.oauthOptions),
         ...(embedded ? { prompt_parent_id: ONE_TAP_CONTAINER_ID } : {}),
-        // The user closed the prompt, also after it was shown (when start has long answered): the standard button.
-        onOneTapCancelled: () => failed(notShown('user_cancel')),
+        // After it was shown (start has long answered): the server refused the chosen account (its ApiError), or
+        // Google skipped or dismissed the prompt (the user closed it, tapped outside, …): the standard button.
+        onOneTapError: (reason, error) => failed(error ?? notShown(reason)),
       })
       .then((result) => {
         if (result.success) {
