@@ -1,10 +1,10 @@
 // The Main screen (spec §2 "Main screen"): optional logo, optional heading, then each product's part in product
 // order: buttons (OAuth, wallets) above an 'or' divider, and one email/phone form whose tabs (Email, Text,
 // WhatsApp) appear only when it has more than one method.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { OTPMethod } from '../config.ts';
 import { TELEMETRY } from '../events.ts';
-import type { ComponentType } from 'preact';
+import { Fragment, type ComponentType } from 'preact';
 import { useWidget } from '../widget/context.ts';
 import type { FormTab } from '../widget/product.ts';
 
@@ -67,6 +67,23 @@ function MethodForm({ tabs }: { tabs: FormTab[] }) {
   );
 }
 
+/** A part of Main that shows nothing (One Tap floating over the page is the OAuth product's only provider). */
+function isBlank(part: Element): boolean {
+  return !part.textContent?.trim() && !part.querySelector('.ks-one-tap, iframe, img, input');
+}
+
+/** An 'or' divider shows only with something shown both above and below it. A product's part can become blank or
+ * not after the render (One Tap failing brings the Google button back), so this follows the DOM. */
+function syncDividers(screen: HTMLElement): void {
+  const parts = [...screen.querySelectorAll(':scope > .ks-main-part')];
+  for (const divider of screen.querySelectorAll<HTMLElement>(':scope > .ks-divider')) {
+    const shown = (part: Element) => !isBlank(part);
+    const above = parts.filter((part) => part.compareDocumentPosition(divider) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const hide = !above.some(shown) || !parts.filter((part) => !above.includes(part)).some(shown);
+    divider.style.display = hide ? 'none' : ''; // not `hidden`: the divider's display:flex would win over it
+  }
+}
+
 export function MainScreen() {
   const { client, config, products, theme, t } = useWidget();
   // Once per mount and products list: a remount with an equal config (a new object) is not a new render of the screen.
@@ -75,8 +92,16 @@ export function MainScreen() {
   const sections = mainSections(products, config);
   const formShown = sections.some((section) => section.kind === 'form');
   const tops = products.filter((p) => p.mainTop && p.product !== 'identityProvider' && config.products.includes(p.product));
+  const screenRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const screen = screenRef.current!;
+    syncDividers(screen);
+    const observer = new MutationObserver(() => syncDividers(screen));
+    observer.observe(screen, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div class="ks-screen">
+    <div class="ks-screen" ref={screenRef}>
       {theme.logo.logoImageUrl ? <img class="ks-logo" src={theme.logo.logoImageUrl} alt={t('logo.alt')} /> : null}
       {theme.hideHeaderText ? null : <h1 class="ks-header">{t('main.header')}</h1>}
       {tops.map(({ product, mainTop: Top }) => Top && <Top key={product} formShown={formShown} />)}
@@ -84,10 +109,10 @@ export function MainScreen() {
         const previous = sections[index - 1];
         const divider = previous && previous.kind !== section.kind ? <div class="ks-divider">{t('main.divider')}</div> : null;
         return (
-          <div key={section.key}>
+          <Fragment key={section.key}>
             {divider}
-            {section.kind === 'buttons' ? <section.Component /> : <MethodForm tabs={section.tabs} />}
-          </div>
+            <div class="ks-main-part">{section.kind === 'buttons' ? <section.Component /> : <MethodForm tabs={section.tabs} />}</div>
+          </Fragment>
         );
       })}
     </div>

@@ -259,6 +259,22 @@ describe('the redirect landing (OAuth Authenticate)', () => {
     expect(oneTap).not.toHaveBeenCalled();
   });
 
+  it('One Tap floating as the only provider: no "or" divider over the form until the Google button comes back', async () => {
+    const { oneTap } = mount({
+      products: ['oauth', 'otp'],
+      otpOptions: { methods: ['email'], expirationMinutes: 5 },
+      oauthOptions: { ...redirects, providers: [{ type: 'google', one_tap: true }] },
+    });
+    await waitFor(() => expect(oneTap).toHaveBeenCalled());
+    const divider = document.querySelector<HTMLElement>('.ks-divider')!;
+    expect(divider.style.display).toBe('none');
+    expect(buttons()).toEqual(['Continue']);
+
+    oneTap.mock.calls[0]![0]!.onOneTapError!('tap_outside');
+    await screen.findByRole('button', { name: 'Continue with Google' });
+    await waitFor(() => expect(divider.style.display).toBe(''));
+  });
+
   it('the OAuth buttons and the wallet buttons share the Main screen in product order, with no divider between them', () => {
     mount({ products: ['crypto', 'oauth'], oauthOptions: { providers: [{ type: 'google' }] } });
     expect(buttons()).toEqual(['Set up a new crypto wallet', 'Continue with Google']);
