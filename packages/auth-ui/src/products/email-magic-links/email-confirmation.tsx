@@ -7,15 +7,17 @@ import { MailProviderLinks, ResendEmail } from '../../components/check-email.tsx
 import { StytchEventType, TELEMETRY } from '../../events.ts';
 import { truncateEmail } from '../../format.ts';
 import { useWidget } from '../../widget/context.ts';
+import { useLocale } from '../../widget/localised.tsx';
 import { sendMagicLink } from './send.ts';
 
 export function EmailConfirmationScreen() {
   const { client, config, t, state, dispatch, emit } = useWidget();
+  const locale = useLocale();
   const { email } = state.magicLinkState;
   useEffect(() => client.telemetry.track(TELEMETRY.emailSent), [client]);
 
   const resend = async () => {
-    const sent = await sendMagicLink(client.magicLinks as MagicLinksApi, email, config.emailMagicLinksOptions);
+    const sent = await sendMagicLink(client.magicLinks as MagicLinksApi, email, config.emailMagicLinksOptions, locale);
     emit({ type: StytchEventType.MagicLinkLoginOrCreateEvent, data: sent });
   };
   const tryAgain = () => {

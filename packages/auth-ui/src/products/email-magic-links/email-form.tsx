@@ -4,12 +4,14 @@ import type { MagicLinksApi } from '@keepsake/auth-js/magic-links';
 import { EmailForm } from '../../components/email-form.tsx';
 import { StytchEventType } from '../../events.ts';
 import { useWidget } from '../../widget/context.ts';
+import { useLocale } from '../../widget/localised.tsx';
 import { sendMagicLink } from './send.ts';
 
 export function MagicLinkEmailForm() {
   const { client, config, state, dispatch, emit } = useWidget();
+  const locale = useLocale();
   const submit = async (email: string) => {
-    const sent = await sendMagicLink(client.magicLinks as MagicLinksApi, email, config.emailMagicLinksOptions);
+    const sent = await sendMagicLink(client.magicLinks as MagicLinksApi, email, config.emailMagicLinksOptions, locale);
     emit({ type: StytchEventType.MagicLinkLoginOrCreateEvent, data: sent });
     dispatch({ type: 'setMagicLinkEmail', email });
     dispatch({ type: 'transition', screen: 'EmailConfirmation' });

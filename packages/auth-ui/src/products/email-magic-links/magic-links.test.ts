@@ -57,6 +57,7 @@ describe('magic links: Main → Email Confirmation', () => {
       login_magic_link_url: 'https://app.example.com/login',
       signup_magic_link_url: 'https://app.example.com/signup',
       login_expiration_minutes: 15,
+      locale: 'en-US',
     });
     expect(screen.getByText('An email was sent to ada.lovelace.long@ex….')).toBeTruthy();
     expect(events.map((event) => event.type)).toEqual([StytchEventType.MagicLinkLoginOrCreateEvent]);
@@ -80,6 +81,7 @@ describe('magic links: Main → Email Confirmation', () => {
       signup_magic_link_url: 'https://app.example.com/signup',
       login_expiration_minutes: 15,
       create_user_as_pending: true,
+      locale: 'en-US', // the widget's resolved locale: the email's language
     });
   });
 

@@ -1,7 +1,9 @@
 // Sending a login-or-create magic link with the widget's `emailMagicLinksOptions` (spec §3), for the form and
-// for Resend. `domainHint` has no field in the incumbent's login_or_create body, so it is not sent.
+// for Resend, with the widget's resolved locale (the email's language, as for passcodes). `domainHint` has no field
+// in the incumbent's login_or_create body, so it is not sent.
 import type { MagicLinksApi, MagicLinkSendOptions } from '@keepsake/auth-js/magic-links';
 import type { EmailMagicLinksOptions } from '../../config.ts';
+import type { Locale } from '../../locale.ts';
 
 export function magicLinkOptions(options: EmailMagicLinksOptions): MagicLinkSendOptions {
   return {
@@ -13,6 +15,6 @@ export function magicLinkOptions(options: EmailMagicLinksOptions): MagicLinkSend
   };
 }
 
-export function sendMagicLink(magicLinks: MagicLinksApi, email: string, options: EmailMagicLinksOptions) {
-  return magicLinks.email.loginOrCreate(email, magicLinkOptions(options));
+export function sendMagicLink(magicLinks: MagicLinksApi, email: string, options: EmailMagicLinksOptions, locale: Locale) {
+  return magicLinks.email.loginOrCreate(email, { ...magicLinkOptions(options), locale });
 }

@@ -13,6 +13,7 @@ import { Products } from '../../config.ts';
 import { StytchEventType } from '../../events.ts';
 import { truncateEmail } from '../../format.ts';
 import { useWidget } from '../../widget/context.ts';
+import { useLocale } from '../../widget/localised.tsx';
 import { sendMagicLink } from '../email-magic-links/send.ts';
 import { PasswordField } from './password-field.tsx';
 import { startReset } from './reset-start.ts';
@@ -24,6 +25,7 @@ const serverEmailed = (error: unknown) => (error as { error_message?: string }).
 
 export function PasswordCreateOrLoginScreen() {
   const { client, config, t, state, dispatch, emit, fail } = useWidget();
+  const locale = useLocale();
   const passwords = client.passwords as PasswordsApi;
   const { email, type } = state.passwordState;
   const creating = type === 'new';
@@ -55,7 +57,7 @@ export function PasswordCreateOrLoginScreen() {
         if (!isResetPassword(error)) throw error;
         // The screen says a link was sent, so one is: the widget asks for it (to its own reset URL when it has one,
         // else the project's default) unless the server already emailed one. A refusal is shown here instead.
-        if (config.passwordOptions.resetPasswordRedirectURL || !serverEmailed(error)) await startReset(passwords, email, config.passwordOptions);
+        if (config.passwordOptions.resetPasswordRedirectURL || !serverEmailed(error)) await startReset(passwords, email, config.passwordOptions, locale);
         dispatch({ type: 'transition', screen: creating ? 'PasswordDedupe' : 'PasswordBreached' });
       }
     });
@@ -63,14 +65,14 @@ export function PasswordCreateOrLoginScreen() {
 
   const forgot = () =>
     void run('forgot', async () => {
-      const sent = await startReset(passwords, email, config.passwordOptions);
+      const sent = await startReset(passwords, email, config.passwordOptions, locale);
       emit({ type: StytchEventType.PasswordResetByEmailStart, data: sent });
       dispatch({ type: 'transition', screen: 'PasswordForgot' });
     });
 
   const emailLink = () =>
     void run('link', async () => {
-      const sent = await sendMagicLink(client.magicLinks as MagicLinksApi, email, config.emailMagicLinksOptions);
+      const sent = await sendMagicLink(client.magicLinks as MagicLinksApi, email, config.emailMagicLinksOptions, locale);
       emit({ type: StytchEventType.MagicLinkLoginOrCreateEvent, data: sent });
       dispatch({ type: 'setMagicLinkEmail', email });
       dispatch({ type: 'transition', screen: 'EmailConfirmation' });

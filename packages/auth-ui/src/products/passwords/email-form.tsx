@@ -7,14 +7,16 @@ import type { UserSearchApi } from '@keepsake/auth-js/user-search';
 import { EmailForm } from '../../components/email-form.tsx';
 import { StytchEventType } from '../../events.ts';
 import { useWidget } from '../../widget/context.ts';
+import { useLocale } from '../../widget/localised.tsx';
 import { startReset } from './reset-start.ts';
 
 export function PasswordEmailForm() {
   const { client, config, state, dispatch, emit } = useWidget();
+  const locale = useLocale();
   const submit = async (email: string) => {
     const { user_type: type } = await (client.userSearch as UserSearchApi).search(email);
     if (type === 'passwordless') {
-      const sent = await startReset(client.passwords as PasswordsApi, email, config.passwordOptions);
+      const sent = await startReset(client.passwords as PasswordsApi, email, config.passwordOptions, locale);
       emit({ type: StytchEventType.PasswordResetByEmailStart, data: sent });
     }
     dispatch({ type: 'updatePasswordState', passwordState: { email, type } });

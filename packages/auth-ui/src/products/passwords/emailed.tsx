@@ -9,13 +9,15 @@ import { StytchEventType } from '../../events.ts';
 import { truncateEmail } from '../../format.ts';
 import type { StringKey } from '../../strings.ts';
 import { useWidget } from '../../widget/context.ts';
+import { useLocale } from '../../widget/localised.tsx';
 import { startReset } from './reset-start.ts';
 
 function EmailedScreen({ header, text, lead }: { header: StringKey; text: StringKey; lead?: StringKey }) {
   const { client, config, t, state, emit } = useWidget();
+  const locale = useLocale();
   const { email } = state.passwordState;
   const resend = async () => {
-    const sent = await startReset(client.passwords as PasswordsApi, email, config.passwordOptions);
+    const sent = await startReset(client.passwords as PasswordsApi, email, config.passwordOptions, locale);
     emit({ type: StytchEventType.PasswordResetByEmailStart, data: sent });
   };
   return (

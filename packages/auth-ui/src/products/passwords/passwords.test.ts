@@ -132,12 +132,22 @@ describe('Password Create Or Login: a new user', () => {
   const withUrl = { ...config, passwordOptions: { resetPasswordRedirectURL: 'https://app.example.com/reset', resetPasswordExpirationMinutes: 20 } };
   it.each([
     { when: 'the server emailed a link', mountConfig: config, answer: RESET_PASSWORD_EMAILED_MESSAGE, asks: undefined },
-    { when: 'the server emailed none', mountConfig: config, answer: RESET_PASSWORD_NOT_EMAILED_MESSAGE, asks: { email: 'ada.lovelace.long@example.com' } },
+    {
+      when: 'the server emailed none',
+      mountConfig: config,
+      answer: RESET_PASSWORD_NOT_EMAILED_MESSAGE,
+      asks: { email: 'ada.lovelace.long@example.com', locale: 'en-US' },
+    },
     {
       when: 'the widget has its own reset URL',
       mountConfig: withUrl,
       answer: RESET_PASSWORD_EMAILED_MESSAGE,
-      asks: { email: 'ada.lovelace.long@example.com', reset_password_redirect_url: 'https://app.example.com/reset', reset_password_expiration_minutes: 20 },
+      asks: {
+        email: 'ada.lovelace.long@example.com',
+        reset_password_redirect_url: 'https://app.example.com/reset',
+        reset_password_expiration_minutes: 20,
+        locale: 'en-US',
+      },
     },
   ])('goes to Password Dedupe when the address already has an account (reset_password): $when', async ({ mountConfig, answer, asks }) => {
     const { strengthCheck, create, resetStart, onError } = await reach('new', mountConfig);
@@ -209,7 +219,7 @@ describe('Password Create Or Login: a user with a password', () => {
     ).toBeTruthy();
     expect(screen.getByText('A link to reset your password was sent to you at ada.lovelace.long@ex….')).toBeTruthy();
     // The server emailed nothing (no default reset URL), so the widget asked for the link it says was sent.
-    expect(resetStart).toHaveBeenCalledWith({ email: 'ada.lovelace.long@example.com' });
+    expect(resetStart).toHaveBeenCalledWith({ email: 'ada.lovelace.long@example.com', locale: 'en-US' });
   });
 
   it('Forgot password? emails a reset link with the config options, then Password Forgot; Resend toasts "Email resent"; back returns to Main', async () => {
@@ -222,6 +232,7 @@ describe('Password Create Or Login: a user with a password', () => {
       email: 'ada.lovelace.long@example.com',
       login_redirect_url: 'https://app.example.com/login',
       reset_password_redirect_url: 'https://app.example.com/reset',
+      locale: 'en-US',
     });
     expect(screen.getByRole('link', { name: 'Open Gmail' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Resend email' }));
@@ -247,7 +258,16 @@ describe('other password paths', () => {
     sendLink.mockResolvedValue({ status_code: 200, request_id: 'r', user_id: 'u', email_id: 'e', user_created: false });
     fireEvent.click(await screen.findByRole('button', { name: 'Email me a login link' }));
     expect(await screen.findByText('An email was sent to ada.lovelace.long@ex….')).toBeTruthy();
-    expect(sendLink).toHaveBeenCalledWith('ada.lovelace.long@example.com', {});
+    expect(sendLink).toHaveBeenCalledWith('ada.lovelace.long@example.com', { locale: 'en-US' });
+  });
+
+  it("sends the reset start with the widget's resolved locale on the wire (the reset email's language)", async () => {
+    const { resetStart } = await reach('password');
+    resetStart.mockRestore(); // through auth-js to the network stand-in
+    fireEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([url]) => (url as string).endsWith('/passwords/email/reset/start'))).toBe(true));
+    const [, init] = vi.mocked(fetch).mock.calls.find(([url]) => (url as string).endsWith('/passwords/email/reset/start'))!;
+    expect(JSON.parse(init!.body as string)).toEqual({ email: 'ada.lovelace.long@example.com', locale: 'en-US' });
   });
 
   it('offers no login link without magic links', async () => {

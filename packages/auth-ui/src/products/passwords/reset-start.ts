@@ -1,7 +1,8 @@
 // Emailing a password reset link with the widget's `passwordOptions` (spec §3), for Forgot, the dedupe and breached
-// answers, a passwordless user, and Resend.
+// answers, a passwordless user, and Resend, with the widget's resolved locale (the email's language).
 import type { PasswordResetByEmailStartOptions, PasswordsApi } from '@keepsake/auth-js/passwords';
 import type { PasswordOptions } from '../../config.ts';
+import type { Locale } from '../../locale.ts';
 
 export function resetStartOptions(email: string, options: PasswordOptions): PasswordResetByEmailStartOptions {
   return {
@@ -16,6 +17,6 @@ export function resetStartOptions(email: string, options: PasswordOptions): Pass
   };
 }
 
-export function startReset(passwords: PasswordsApi, email: string, options: PasswordOptions) {
-  return passwords.resetByEmailStart(resetStartOptions(email, options));
+export function startReset(passwords: PasswordsApi, email: string, options: PasswordOptions, locale: Locale) {
+  return passwords.resetByEmailStart({ ...resetStartOptions(email, options), locale });
 }
