@@ -71,6 +71,7 @@ test('desktop: the One Tap prompt shows, the account is picked, the widget signs
   // One Tap instead of the Google button; floating (the default): Google's own place, no container in the widget.
   await expect(widget.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
   await expect(widget.locator('#ks-google-one-tap')).toHaveCount(0);
+  await expect(widget.locator('.ks-divider')).toBeHidden(); // nothing above it: no 'or' over the form
   const record = await gsiStandInRecord(page);
   expect(record.initialize).toEqual([expect.objectContaining({ client_id: E2E_GOOGLE_ONE_TAP_CLIENT.clientId })]);
   expect(record.initialize[0]).not.toHaveProperty('prompt_parent_id');

@@ -188,8 +188,11 @@ describe('Google One Tap', () => {
     const shown = mount(oneTapConfig());
     await waitFor(() => expect(shown.oneTap).toHaveBeenCalled());
     await Promise.resolve();
+    // Google answers the cancel at once with a `cancel_called` dismissal (auth-js: onOneTapError): not an error.
+    cancel.mockImplementationOnce(() => shown.oneTap.mock.calls[0]![0]!.onOneTapError!('cancel_called'));
     shown.client.unmount(document.getElementById('login')!);
     expect(cancel).toHaveBeenCalledTimes(1);
+    expect(shown.onError).not.toHaveBeenCalled();
     clearPage();
 
     cancel.mockClear();

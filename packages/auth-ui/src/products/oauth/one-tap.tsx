@@ -62,7 +62,9 @@ export function GoogleOneTap({ provider, fallback }: { provider: OAuthProviderCo
   const askedRef = useRef(false); // One Tap was asked for and has not failed: Google's prompt may be up.
   useLayoutEffect(
     () => () => {
-      if (askedRef.current) cancelGooglePrompt();
+      if (!askedRef.current) return;
+      askedRef.current = false; // Google answers the cancel with a `cancel_called` dismissal: the widget's own, not an error
+      cancelGooglePrompt();
     },
     [],
   );
