@@ -143,7 +143,7 @@ test('screenshots of /signin: the default widget, and every product with Farcast
   const shoot = async (name: string) => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 844 });
-      await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
       await page.screenshot({ path: `docs/screenshots/widget/signin-${name}-${width}.png`, fullPage: true });
     }
   };
