@@ -44,3 +44,17 @@ describe('createAuthClient arguments', () => {
     expect(refusal(() => createAuthClient('public-token-test-1', { endpoint: { test: 'https://a.example' } as never })).details).toBe('Empty parameter live');
   });
 });
+
+describe('createAuthClient baseUrl', () => {
+  it('exposes the API base it resolved: the endpoint without a trailing slash, the test host for a test token, else the page origin', () => {
+    globalThis.fetch = async () => new Response(JSON.stringify({ data: {} }), { status: 200, headers: { 'content-type': 'application/json' } });
+    const clients = [
+      createAuthClient('public-token-test-base-1', { endpoint: 'https://auth.example.com/', telemetry: false }),
+      createAuthClient('public-token-test-base-2', { endpoint: { test: 'http://localhost:3000', live: 'https://auth.example.com' }, telemetry: false }),
+      createAuthClient('public-token-live-base-3', { endpoint: { test: 'http://localhost:3000', live: 'https://auth.example.com' }, telemetry: false }),
+      createAuthClient('public-token-test-base-4', { telemetry: false }),
+    ];
+    expect(clients.map((client) => client.baseUrl)).toEqual(['https://auth.example.com', 'http://localhost:3000', 'https://auth.example.com', window.location.origin]);
+    clients.forEach((client) => client.destroy());
+  });
+});

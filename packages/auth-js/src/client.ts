@@ -48,6 +48,8 @@ export type AuthClientOptions<Products extends readonly AuthProduct[] = readonly
 /** The client: `session`, `user`, `telemetry`, and one namespace per product passed in `products`. */
 export type AuthClient<Products extends readonly AuthProduct[] = []> = {
   readonly publicToken: string;
+  /** The API base URL this client calls (without `/sdk/v1`), as resolved from `endpoint`: the auth service's own site. */
+  readonly baseUrl: string;
   readonly session: SessionApi;
   readonly user: UserApi;
   /** Queues a telemetry event (spec §3), sent batched; never blocks. */
@@ -203,6 +205,7 @@ export function createAuthClient<const Products extends readonly AuthProduct[] =
   return {
     ...products,
     publicToken,
+    baseUrl,
     session: createSessionApi(core),
     user: createUserApi(core),
     telemetry: { track: (name, event) => telemetry.track(name, event) },
