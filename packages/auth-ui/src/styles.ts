@@ -38,6 +38,11 @@ animation:ks-spin 0.8s linear infinite}
 @keyframes ks-spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.ks-widget .ks-spinner{animation-duration:2.4s}}
 .ks-widget .ks-error{margin:0;font-size:14px;color:var(--ks-colors-error)}
+.ks-widget .ks-message{margin:0;padding:8px 12px;font-size:14px;border:1px solid;border-left-width:4px;border-radius:4px;overflow-wrap:anywhere}
+.ks-widget .ks-message a{color:inherit}
+.ks-widget .ks-message-error{color:var(--ks-colors-error)}
+.ks-widget .ks-message-warning{color:var(--ks-colors-warning)}
+.ks-widget .ks-message-success{color:var(--ks-colors-success)}
 .ks-widget .ks-divider{display:flex;align-items:center;gap:8px;margin:16px 0;color:var(--ks-colors-secondary)}
 .ks-widget .ks-divider::before,.ks-widget .ks-divider::after{content:"";flex:1;border-top:1px solid var(--ks-container-border-color)}
 .ks-widget .ks-tabs{display:flex;gap:4px;margin-bottom:12px;border-bottom:1px solid var(--ks-container-border-color)}

@@ -6,7 +6,7 @@ type ButtonStyle = { backgroundColor: string; textColor: string; borderColor: st
 
 export type Theme = {
   container: { backgroundColor: string; borderColor: string; borderRadius: string; width: string };
-  colors: { primary: string; secondary: string; success: string; error: string };
+  colors: { primary: string; secondary: string; success: string; warning: string; error: string };
   buttons: { primary: ButtonStyle; secondary: ButtonStyle; disabled: ButtonStyle };
   inputs: { backgroundColor: string; textColor: string; placeholderColor: string; borderColor: string; borderRadius: string };
   fontFamily: string;
@@ -20,7 +20,7 @@ export type StyleConfig = DeepPartial<Theme>;
 /** Spec §3 defaults (container); the rest are Keepsake's, with text at WCAG AA contrast on the container. */
 export const DEFAULT_THEME: Theme = {
   container: { backgroundColor: '#FFFFFF', borderColor: '#ADBCC5', borderRadius: '8px', width: '400px' },
-  colors: { primary: '#19303D', secondary: '#5C727D', success: '#0C5A56', error: '#8B1214' },
+  colors: { primary: '#19303D', secondary: '#5C727D', success: '#0C5A56', warning: '#7A4B00', error: '#8B1214' },
   buttons: {
     primary: { backgroundColor: '#19303D', textColor: '#FFFFFF', borderColor: '#19303D', borderRadius: '4px' },
     secondary: { backgroundColor: '#FFFFFF', textColor: '#19303D', borderColor: '#19303D', borderRadius: '4px' },

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useWidget } from '../widget/context.ts';
+import { Message } from './message.tsx';
 
 type ButtonProps = {
   children: ComponentChildren;
@@ -27,12 +28,5 @@ export function Button({ children, variant = 'primary', type = 'button', loading
   );
 }
 
-/** An error under a form: announced when it appears. */
-export function ErrorText({ id, message }: { id: string; message: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} class="ks-error" role="alert">
-      {message}
-    </p>
-  );
-}
+/** An error under a form: the §8 error message box, announced when it appears. */
+export const ErrorText = ({ id, message }: { id: string; message: string }) => <Message id={id} text={message} />;

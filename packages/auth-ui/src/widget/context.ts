@@ -11,6 +11,8 @@ import type { WidgetAction, WidgetState } from './state.ts';
 
 /** The parts of the auth-js client the widget core uses; products read their own namespaces (`client.otps`). */
 export type WidgetAuthClient = {
+  /** auth-js's resolved API base: URLs on its origin in messages become links (spec §8). */
+  baseUrl?: string;
   telemetry: { track(name: string, event?: { details?: Record<string, unknown> }): void };
 } & Record<string, unknown>;
 

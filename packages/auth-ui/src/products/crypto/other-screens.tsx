@@ -1,6 +1,7 @@
 // Crypto Other Screen (the wallets that had no slot on Main, and the generic Ethereum and Solana wallets), Crypto
 // Setup Wallet (where to get a wallet), Crypto Error (spec §8) and Crypto Confirmation. Each has the back arrow to
 // Main.
+import { Message } from '../../components/message.tsx';
 import { SuccessScreen } from '../../screens/success.tsx';
 import { useWidget } from '../../widget/context.ts';
 import { CryptoScreen } from './crypto-screen.tsx';
@@ -48,11 +49,7 @@ export function CryptoErrorScreen() {
   return (
     <CryptoScreen header={t('crypto.error.header')}>
       <p class="ks-text">{t('crypto.error.text')}</p>
-      {state.errorMessage ? (
-        <p class="ks-error" role="alert">
-          {state.errorMessage}
-        </p>
-      ) : null}
+      <Message text={state.errorMessage} />
     </CryptoScreen>
   );
 }

@@ -2,6 +2,7 @@
 // useIdpFlow runs — a spinner, the consent question with the requested scopes in plain words, the logout
 // question, or where the flow ended.
 import { Button, ErrorText } from '../../components/button.tsx';
+import { Message } from '../../components/message.tsx';
 import type { StringKey } from '../../strings.ts';
 import { useWidget } from '../../widget/context.ts';
 import { useIdpFlow } from './use-idp-flow.ts';
@@ -38,9 +39,13 @@ export function IdpConsentScreen() {
     return (
       <div class="ks-screen">
         <Logo />
-        <p class={phase.error ? 'ks-error ks-idp-message' : 'ks-text ks-idp-message'} role={phase.error ? 'alert' : 'status'}>
-          {phase.text}
-        </p>
+        {phase.error ? (
+          <Message text={phase.text} />
+        ) : (
+          <p class="ks-text" role="status">
+            {phase.text}
+          </p>
+        )}
         {phase.returnUrl ? (
           <a class="ks-link" href={phase.returnUrl}>
             {t('idp.returnToApplication')}

@@ -6,6 +6,7 @@
 import type { OAuthApi } from '@keepsake/auth-js/oauth';
 import { useState } from 'preact/hooks';
 import { BackButton } from '../../components/back-button.tsx';
+import { Message } from '../../components/message.tsx';
 import { StytchSDKUIError } from '../../events.ts';
 import { SuccessScreen } from '../../screens/success.tsx';
 import { useWidget } from '../../widget/context.ts';
@@ -39,9 +40,7 @@ export function OAuthAuthenticateScreen() {
       {outcome ? <BackButton label={t('oauth.back')} onClick={() => dispatch({ type: 'transition', screen: 'Main' })} /> : null}
       <h1 class="ks-header">{t('oauth.loggingIn')}</h1>
       {outcome ? (
-        <p class="ks-error" role="alert">
-          {outcome.message}
-        </p>
+        <Message text={outcome.message} />
       ) : (
         <div class="ks-waiting" role="status">
           <span class="ks-spinner" aria-hidden="true" />

@@ -5,6 +5,7 @@ import type { User } from '@keepsake/auth-js/types';
 import type { WebauthnApi } from '@keepsake/auth-js/webauthn';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Button, ErrorText } from '../../components/button.tsx';
+import { Message } from '../../components/message.tsx';
 import { useWidget } from '../../widget/context.ts';
 
 export type Passkey = User['webauthn_registrations'][number];
@@ -80,7 +81,7 @@ function DeleteConfirmation({ passkey, onClose }: { passkey: Passkey; onClose: (
       <p id={titleId} class="ks-text ks-strong">
         {t('passkeys.delete.confirmTitle', { name: passkey.name })}
       </p>
-      <p class="ks-text">{t('passkeys.delete.warning')}</p>
+      <Message variant="warning" text={t('passkeys.delete.warning')} />
       <ErrorText id={`${titleId}-error`} message={error} />
       <div class="ks-row-actions">
         <Button variant="danger" loading={deleting} onClick={() => void remove()}>

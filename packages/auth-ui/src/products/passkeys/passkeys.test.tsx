@@ -302,7 +302,7 @@ describe('mountPasskeyRegistration (spec §2, §6)', () => {
     client.mountPasskeyRegistration({ elementId: '#login' });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Work laptop' }));
     const confirm = await screen.findByRole('group', { name: 'Delete Work laptop?' });
-    expect(within(confirm).getByText('Once deleted, the passkey cannot be restored.')).toBeTruthy();
+    expect(within(confirm).getByText('Once deleted, the passkey cannot be restored.').className).toBe('ks-message ks-message-warning');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('group')).toBeNull());
     expect(remove).not.toHaveBeenCalled();

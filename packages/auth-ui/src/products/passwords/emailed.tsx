@@ -5,6 +5,7 @@
 import type { PasswordsApi } from '@keepsake/auth-js/passwords';
 import { BackToMain } from '../../components/back-button.tsx';
 import { MailProviderLinks, ResendEmail } from '../../components/check-email.tsx';
+import { Message } from '../../components/message.tsx';
 import { StytchEventType } from '../../events.ts';
 import { truncateEmail } from '../../format.ts';
 import type { StringKey } from '../../strings.ts';
@@ -24,7 +25,7 @@ function EmailedScreen({ header, text, lead }: { header: StringKey; text: String
     <div class="ks-screen">
       <BackToMain label={t('password.back')} />
       <h1 class="ks-header">{t(header)}</h1>
-      {lead ? <p class="ks-text">{t(lead)}</p> : null}
+      {lead ? <Message variant="warning" text={t(lead)} /> : null}
       <p class="ks-text">{t(text, { email: truncateEmail(email) })}</p>
       <MailProviderLinks />
       <ResendEmail send={resend} />

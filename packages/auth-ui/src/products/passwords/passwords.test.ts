@@ -71,7 +71,10 @@ describe('Password Create Or Login: a new user', () => {
     typePassword('p');
     typePassword('pa');
     typePassword('pas');
-    await screen.findByText('This is a very common password.');
+    // zxcvbn's warning is a §8 warning box (a polite status); its suggestions are plain text.
+    const warning = await screen.findByText('This is a very common password.');
+    expect([warning.getAttribute('role'), warning.className]).toEqual(['status', 'ks-message ks-message-warning']);
+    expect(screen.getByText('Add another word or two.').getAttribute('role')).toBeNull();
     expect(strengthCheck).toHaveBeenCalledTimes(1);
     expect(strengthCheck).toHaveBeenCalledWith({ password: 'pas', email: 'ada.lovelace.long@example.com' });
     expect(document.querySelectorAll('.ks-segment')).toHaveLength(4);
@@ -116,13 +119,15 @@ describe('Password Create Or Login: a new user', () => {
     expect(continueButton().disabled).toBe(true);
   });
 
-  it('shows the breached message word for word for a breached password, and an invalid_email message from the check', async () => {
+  it('shows the breached message word for word as a warning for a breached password, and an invalid_email error from the check', async () => {
     const { strengthCheck } = await reach('new');
     strengthCheck.mockResolvedValueOnce(strength({ breached_password: true, score: 4 }));
     typePassword('password123');
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    const breached = await screen.findByText(
       'This password may have been used on a different site that experienced a security issue. Please choose another password.',
     );
+    expect([breached.getAttribute('role'), breached.className]).toEqual(['status', 'ks-message ks-message-warning']);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(continueButton().disabled).toBe(true);
     strengthCheck.mockRejectedValueOnce(apiError('invalid_email', 'email must be a valid email address'));
     typePassword('password1234');
@@ -214,9 +219,10 @@ describe('Password Create Or Login: a user with a password', () => {
     await typeLoginPassword('password');
     fireEvent.click(continueButton());
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
-    expect(
-      screen.getByText('This password may have been used on a different site that experienced a security issue. Please choose another password.'),
-    ).toBeTruthy();
+    const breached = screen.getByText(
+      'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+    );
+    expect([breached.getAttribute('role'), breached.className]).toEqual(['status', 'ks-message ks-message-warning']);
     expect(screen.getByText('A link to reset your password was sent to you at ada.lovelace.long@ex….')).toBeTruthy();
     // The server emailed nothing (no default reset URL), so the widget asked for the link it says was sent.
     expect(resetStart).toHaveBeenCalledWith({ email: 'ada.lovelace.long@example.com', locale: 'en-US' });

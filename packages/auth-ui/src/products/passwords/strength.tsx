@@ -5,6 +5,7 @@
 import type { PasswordsApi } from '@keepsake/auth-js/passwords';
 import type { PasswordStrengthResponse } from '@keepsake/auth-js/types';
 import { useEffect, useState } from 'preact/hooks';
+import { Message } from '../../components/message.tsx';
 import { useWidget } from '../../widget/context.ts';
 
 /** How long typing must pause before the password is checked. */
@@ -65,19 +66,9 @@ function Requirement({ met, text }: { met: boolean; text: string }) {
 export function StrengthFeedback({ id, result, error }: { id: string; result: PasswordStrengthResponse | null; error: string }) {
   const { t } = useWidget();
   const luds = useLudsConfig();
-  if (error)
-    return (
-      <p id={id} class="ks-error" role="alert">
-        {error}
-      </p>
-    );
+  if (error) return <Message id={id} text={error} />;
   if (!result) return <div id={id} />;
-  if (result.breached_password)
-    return (
-      <p id={id} class="ks-error" role="alert">
-        {t('password.breached')}
-      </p>
-    );
+  if (result.breached_password) return <Message id={id} variant="warning" text={t('password.breached')} />;
   if (result.strength_policy === 'luds') {
     const { missing_characters, missing_complexity } = result.feedback.luds_requirements;
     return (
@@ -88,7 +79,7 @@ export function StrengthFeedback({ id, result, error }: { id: string; result: Pa
     );
   }
   const score = Math.max(0, Math.min(4, result.score));
-  const feedback = result.valid_password ? [] : [result.feedback.warning, ...result.feedback.suggestions].filter(Boolean);
+  const suggestions = result.valid_password ? [] : result.feedback.suggestions.filter(Boolean);
   return (
     <div id={id}>
       <div class={`ks-strength ${result.valid_password ? 'ks-strength-valid' : 'ks-strength-weak'}`} aria-hidden="true">
@@ -97,7 +88,8 @@ export function StrengthFeedback({ id, result, error }: { id: string; result: Pa
         ))}
       </div>
       <p class="ks-visually-hidden">{t('password.strength', { score: String(score) })}</p>
-      {feedback.map((line) => (
+      {result.valid_password ? null : <Message variant="warning" text={result.feedback.warning} />}
+      {suggestions.map((line) => (
         <p key={line} class="ks-text ks-secondary ks-small">
           {line}
         </p>
