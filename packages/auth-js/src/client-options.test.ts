@@ -54,7 +54,12 @@ describe('createAuthClient baseUrl', () => {
       createAuthClient('public-token-live-base-3', { endpoint: { test: 'http://localhost:3000', live: 'https://auth.example.com' }, telemetry: false }),
       createAuthClient('public-token-test-base-4', { telemetry: false }),
     ];
-    expect(clients.map((client) => client.baseUrl)).toEqual(['https://auth.example.com', 'http://localhost:3000', 'https://auth.example.com', window.location.origin]);
+    expect(clients.map((client) => client.baseUrl)).toEqual([
+      'https://auth.example.com',
+      'http://localhost:3000',
+      'https://auth.example.com',
+      window.location.origin,
+    ]);
     clients.forEach((client) => client.destroy());
   });
 });
