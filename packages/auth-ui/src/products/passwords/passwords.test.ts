@@ -119,15 +119,14 @@ describe('Password Create Or Login: a new user', () => {
     expect(continueButton().disabled).toBe(true);
   });
 
-  it('shows the breached message word for word as a warning for a breached password, and an invalid_email error from the check', async () => {
+  it('shows the breached message word for word as an error for a breached password, and an invalid_email error from the check', async () => {
     const { strengthCheck } = await reach('new');
     strengthCheck.mockResolvedValueOnce(strength({ breached_password: true, score: 4 }));
     typePassword('password123');
     const breached = await screen.findByText(
       'This password may have been used on a different site that experienced a security issue. Please choose another password.',
     );
-    expect([breached.getAttribute('role'), breached.className]).toEqual(['status', 'ks-message ks-message-warning']);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect([breached.getAttribute('role'), breached.className]).toEqual(['alert', 'ks-message ks-message-error']);
     expect(continueButton().disabled).toBe(true);
     strengthCheck.mockRejectedValueOnce(apiError('invalid_email', 'email must be a valid email address'));
     typePassword('password1234');

@@ -68,7 +68,8 @@ export function StrengthFeedback({ id, result, error }: { id: string; result: Pa
   const luds = useLudsConfig();
   if (error) return <Message id={id} text={error} />;
   if (!result) return <div id={id} />;
-  if (result.breached_password) return <Message id={id} variant="warning" text={t('password.breached')} />;
+  // An error, not a warning: the password cannot be used (Continue stays disabled).
+  if (result.breached_password) return <Message id={id} text={t('password.breached')} />;
   if (result.strength_policy === 'luds') {
     const { missing_characters, missing_complexity } = result.feedback.luds_requirements;
     return (
