@@ -36,6 +36,7 @@ export default defineConfig({
           name: 'auth-ui',
           include: ['packages/auth-ui/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['packages/auth-ui/src/test-setup.ts'],
         },
       },
       {
