@@ -101,6 +101,10 @@ export function pkcePair(): { verifier: string; challenge: string } {
 
 export function createProductSignIn(ctx: AppContext, deps: { identity: IdentityService; projects: ProjectService }) {
   const { identity } = deps;
+  // Spec §7 Product app: the console's passcode email is signup_otp until the person has a project, signin_otp after.
+  // The /signin widget sends a plain login_or_create, so the auth service asks this rule for the platform project.
+  identity.otps.decideNewcomersWith(async (tenant, userId) => (tenant.isPlatform ? !(await deps.projects.hasProject(userId)) : undefined));
+
   function signedIn(result: { session_token: string; session: { expires_at: string } | null }): SignedIn {
     if (!result.session_token || !result.session) throw new SecondFactorRequiredError();
     return { sessionToken: result.session_token, expiresAt: new Date(result.session.expires_at) };

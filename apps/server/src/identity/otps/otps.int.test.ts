@@ -1,27 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProjectWithKeys } from '../../testing/api-keys.ts';
 import { passcodeIn } from '../../testing/smtp-sink.ts';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
+import { basicAuth } from '../../testing/sdk.ts';
 
 let server: TestServer;
+/** A customer project's: the auth service's own template rule. The platform project's is tested below. */
 let basic: string;
+let platformBasic: string;
 
 beforeAll(async () => {
   server = await startTestServer({ env: { OTP_MAX_ATTEMPTS: '3', RATE_LIMIT_OTP_PER_IDENTIFIER: '4' } });
-  const token = (await server.services.identity.platformTenant()).publicToken;
-  basic = `Basic ${Buffer.from(`${token}:`).toString('base64')}`;
+  basic = basicAuth((await createProjectWithKeys(server)).publicToken);
+  platformBasic = basicAuth((await server.services.identity.platformTenant()).publicToken);
 });
 afterAll(() => server?.close());
 
-async function sendCode(email: string) {
+async function sendCode(email: string, body: Record<string, unknown> = {}, authorization = basic) {
   const before = server.smtp!.messagesTo(email).length;
-  const sent = await server.request('/sdk/v1/otps/email/login_or_create', { method: 'POST', headers: { authorization: basic }, body: { email } });
+  const sent = await server.request('/sdk/v1/otps/email/login_or_create', { method: 'POST', headers: { authorization }, body: { email, ...body } });
   expect(sent.status).toBe(200);
   const mail = await server.smtp!.waitFor(email, { after: before });
   return { methodId: sent.body.data.email_id as string, code: passcodeIn(mail), mail, body: sent.body };
 }
 
-function authenticate(token: string, methodId: string, extra: Record<string, unknown> = {}) {
-  return server.request('/sdk/v1/otps/authenticate', { method: 'POST', headers: { authorization: basic }, body: { token, method_id: methodId, ...extra } });
+function authenticate(token: string, methodId: string, extra: Record<string, unknown> = {}, authorization = basic) {
+  return server.request('/sdk/v1/otps/authenticate', { method: 'POST', headers: { authorization }, body: { token, method_id: methodId, ...extra } });
 }
 
 describe('email one-time passcodes', () => {
@@ -115,5 +119,22 @@ describe('email one-time passcodes', () => {
     }
     const bad = await authenticate('12ab56', '00000000-0000-0000-0000-000000000000');
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("the platform project's passcode email (the console's /signin, spec §7 Product app)", () => {
+  it('is signup_otp until the person has a project, signin_otp after, unless the request names a template', async () => {
+    const email = `console.${crypto.randomUUID()}@example.com`;
+    const first = await sendCode(email, {}, platformBasic);
+    expect(first.mail.subject).toContain('confirm your email');
+    expect((await authenticate(first.code, first.methodId, {}, platformBasic)).status).toBe(200);
+
+    // Verified, but still without a project: a customer project's user would get signin_otp here.
+    expect((await sendCode(email, {}, platformBasic)).mail.subject).toContain('confirm your email');
+    expect((await sendCode(email, { login_template_id: 'signin_otp' }, platformBasic)).mail.subject).toContain('sign-in code');
+
+    const { userId } = await server.services.identity.getOrCreatePlatformUser(email);
+    await server.services.projects.createProject('Template rule', userId);
+    expect((await sendCode(email, {}, platformBasic)).mail.subject).toContain('sign-in code');
   });
 });

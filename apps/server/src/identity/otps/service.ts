@@ -53,9 +53,17 @@ export type OtpSendResult = { user_id: string; method_id: string; email_id?: str
 
 type Method = { id: string; userId: string };
 
+/**
+ * Whether a user of `tenant` counts as new for the passcode email's template, when the request names no template;
+ * `undefined` keeps the auth service's own rule (created by this send, or never verified). Another domain sets one
+ * for its tenant: the console's sign-in says "new" until the person has a project (spec §7 Product app, ADR 124).
+ */
+export type NewcomerRule = (tenant: Tenant, userId: string) => Promise<boolean | undefined>;
+
 export function createOtpService(ctx: AppContext, deps: { sessions: SessionService; kit: SignInKit }) {
   const directory = createUserDirectory(ctx.db);
   const { kit } = deps;
+  let newcomerRule: NewcomerRule | undefined;
 
   function expiryMinutes(tenant: Tenant, channel: OtpChannel, requested: number | undefined): number {
     if (requested !== undefined) return requested;
@@ -79,8 +87,9 @@ export function createOtpService(ctx: AppContext, deps: { sessions: SessionServi
   }
 
   /** Stores a fresh code for the method (retiring earlier ones) and delivers it. */
-  async function deliver(params: OtpSendParams, methodId: string, isNewUser: boolean): Promise<void> {
+  async function deliver(params: OtpSendParams, method: Method, isNewUser: boolean): Promise<void> {
     const { tenant, channel, destination } = params;
+    const methodId = method.id;
     const minutes = expiryMinutes(tenant, channel, params.expirationMinutes);
     const otpId = randomUUID();
     const code = randomDigits(OTP_LENGTH);
@@ -93,7 +102,10 @@ export function createOtpService(ctx: AppContext, deps: { sessions: SessionServi
       expiresAt: new Date(Date.now() + minutes * 60_000),
     });
     if (channel === 'email') {
-      const template = isNewUser ? (params.signupTemplateId ?? 'signup_otp') : (params.loginTemplateId ?? 'signin_otp');
+      const named = params.signupTemplateId !== undefined || params.loginTemplateId !== undefined;
+      const ruled = named ? undefined : await newcomerRule?.(tenant, method.userId);
+      const newcomer = ruled ?? isNewUser;
+      const template = newcomer ? (params.signupTemplateId ?? 'signup_otp') : (params.loginTemplateId ?? 'signin_otp');
       try {
         await ctx.mailer.send(otpEmail({ template, to: destination, projectName: tenant.name, code, expiresInMinutes: minutes }));
       } catch (error) {
@@ -117,6 +129,11 @@ export function createOtpService(ctx: AppContext, deps: { sessions: SessionServi
   }
 
   return {
+    /** Sets the rule that picks signup_otp or signin_otp for requests that name no template (see NewcomerRule). */
+    decideNewcomersWith(rule: NewcomerRule): void {
+      newcomerRule = rule;
+    },
+
     /**
      * Sends a passcode, creating the user if the destination is new (`/otps/{channel}/login_or_create`).
      * @throws TooManyRequestsError past the per-destination or per-IP limit; EmailSendFailedError, TextSendFailedError when delivery fails.
@@ -128,7 +145,7 @@ export function createOtpService(ctx: AppContext, deps: { sessions: SessionServi
         channel === 'email'
           ? await directory.getOrCreateUserByEmail(tenant.projectId, destination).then((r) => ({ user: r.user, method: r.email, created: r.created }))
           : await directory.getOrCreateUserByPhone(tenant.projectId, destination).then((r) => ({ user: r.user, method: r.phone, created: r.created }));
-      await deliver(params, found.method.id, found.created || found.user.status === 'pending');
+      await deliver(params, found.method, found.created || found.user.status === 'pending');
       return result(channel, found.user.id, found.method.id);
     },
 
@@ -143,7 +160,7 @@ export function createOtpService(ctx: AppContext, deps: { sessions: SessionServi
       const method = await findMethod(tenant, channel, destination);
       const user = method ? await directory.findUser(tenant.projectId, method.userId) : undefined;
       if (!method || !user) return standIn(params);
-      await deliver(params, method.id, user.status === 'pending');
+      await deliver(params, method, user.status === 'pending');
       return result(channel, user.id, method.id);
     },
 
@@ -166,7 +183,7 @@ export function createOtpService(ctx: AppContext, deps: { sessions: SessionServi
           : await directory.addPhoneToUser(tenant.projectId, userId, destination));
       // Someone else's address (or lost a race to it): answer alike, send nothing.
       if (!method || method.userId !== userId) return { ...standIn(params), user_id: userId };
-      await deliver(params, method.id, false);
+      await deliver(params, method, false);
       return result(channel, userId, method.id);
     },
 
