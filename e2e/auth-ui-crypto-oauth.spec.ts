@@ -4,13 +4,13 @@
 // Confirmation, a refusal to Crypto Error, the other-wallet and setup screens; OAuth through real redirects to the
 // OpenID Connect stand-in playing Google and back to the widget, which redeems the token; One Tap refused by the
 // server (a §4 state) leaves the standard Google button. Axe at 1280 and 390 px and screenshots of every screen.
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { StytchLoginConfig } from '@keepsake/auth-ui';
 import { expect, expectAccessibleNow } from './fixtures.ts';
 import { test } from './sdk-fixtures.ts';
 import { injectWallets } from './support/injected-wallets.ts';
 import { E2E_GOOGLE_CLIENT } from './support/oidc.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
 const SCREENSHOTS = 'docs/screenshots/widget';
 
@@ -25,12 +25,7 @@ const mount = (page: Page, publicToken: string, endpoint: string, config: Stytch
 /** Axe on the screen at both widths, and its screenshot at each. */
 async function capture(page: Page, name: string, what: string): Promise<void> {
   await expectAccessibleNow(page, what);
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshotBothWidths(page, SCREENSHOTS, name);
 }
 
 /** Makes the page's Ethereum wallet wait, on `methods`, until `releaseWallet(method)`: the screens between stay up. */

@@ -3,24 +3,15 @@
 // /oauth/authorize, /oauth/logout/start) answered by stand-ins with the §7 shapes (the whole protocol, through
 // openid-client, is the identity provider's own spec), and the session revoked for real on logout. Axe at 1280
 // and 390 on each screen, and screenshots of the consent and logout screens in docs/screenshots/widget/.
-import { mkdirSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { AXE_VIEWPORTS, expect, expectAccessibleNow } from './fixtures.ts';
 import { test, type Keepsake } from './sdk-fixtures.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
 const screenshots = 'docs/screenshots/widget';
 const CLIENT = { client_id: 'connected-app-e2e', client_name: 'Photo Printer', client_type: 'third_party' };
 
-/** `docs/screenshots/widget/{name}-1280.png` and `-390.png`, at the widths axe checks. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(screenshots, { recursive: true });
-  const original = page.viewportSize();
-  for (const { width, height } of AXE_VIEWPORTS) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${screenshots}/${name}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
+const screenshot = (page: Page, name: string) => screenshotBothWidths(page, screenshots, name);
 
 /** A real session for a new user of a new project, as the `stytch_session` cookie of the customer's page. */
 async function signIn(page: Page, keepsake: Keepsake, site: string, mailbox: { passcodeFor(to: string): Promise<string> }) {

@@ -3,11 +3,11 @@
 // with a Passkey' button (a browser without passkey autofill), then through autofill on the email input
 // (conditional mediation), rename and delete the passkey, and the §8 message when a deleted passkey is offered.
 // Axe at 1280 and 390 px on every passkey screen; screenshots in docs/screenshots/widget/.
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessibleNow } from './fixtures.ts';
 import { test } from './sdk-fixtures.ts';
 import { addVirtualAuthenticator } from './support/virtual-authenticator.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
 const config = { products: ['otp' as const, 'passkeys' as const], otpOptions: { methods: ['email' as const], expirationMinutes: 5 } };
 const NOT_FOUND = 'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.';
@@ -18,15 +18,7 @@ async function openWidget(page: Page, site: string): Promise<void> {
   await expect(page.locator('body[data-widget-ready="true"]')).toBeAttached();
 }
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(screenshots, { recursive: true });
-  const original = page.viewportSize();
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: `${screenshots}/${name}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
+const screenshot = (page: Page, name: string) => screenshotBothWidths(page, screenshots, name);
 
 test('passkeys in the widget: register through the registration mount, sign in with the button and with autofill, rename, delete', async ({
   page,

@@ -4,12 +4,12 @@
 // signed in, and the reset email's one-click login link ('Logging in'); a passwordless account (Password Set New)
 // and an existing account on create (Password Dedupe). Axe at 1280 and 390 and screenshots of every new screen
 // (docs/screenshots/widget/).
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessibleNow } from './fixtures.ts';
 import { test } from './sdk-fixtures.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
-const screenshots = new URL('../docs/screenshots/widget/', import.meta.url).pathname;
+const screenshots = 'docs/screenshots/widget';
 const STRONG = 'violet tractor juggles seventeen marshmallows';
 const BREACHED = 'password1';
 const BREACHED_MESSAGE = 'This password may have been used on a different site that experienced a security issue. Please choose another password.';
@@ -31,12 +31,7 @@ async function mount(page: Page, token: string, endpoint: string, config: object
 /** Axe at both widths, then the screen at both widths to docs/screenshots/widget/<name>-{1280,390}.png. */
 async function checkScreen(page: Page, name: string): Promise<void> {
   await expectAccessibleNow(page, `the widget ${name} screen`);
-  mkdirSync(screenshots, { recursive: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${screenshots}${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${screenshots}${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshotBothWidths(page, screenshots, name);
 }
 
 /** The link of `stytch_token_type=<type>` in email number `after + 1` to `to`. */

@@ -1,12 +1,12 @@
 // The sign-in widget's Text and WhatsApp tabs (@keepsake/auth-ui `otp` product, spec §2, §5, §7) on a customer's
 // page against the e2e server: the tabs, the country selector, an invalid number's message, and an SMS passcode
 // sign-in with the code read from the dev outbox; axe on each screen at both widths and screenshots of them.
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessibleNow } from './fixtures.ts';
 import { test } from './sdk-fixtures.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
-const screenshots = new URL('../docs/screenshots/widget/', import.meta.url).pathname;
+const screenshots = 'docs/screenshots/widget';
 const phoneOtp = { products: ['otp' as const], otpOptions: { methods: ['sms' as const, 'whatsapp' as const, 'email' as const], expirationMinutes: 5 } };
 
 async function openWidget(page: Page, site: string, publicToken: string, endpoint: string): Promise<void> {
@@ -15,15 +15,7 @@ async function openWidget(page: Page, site: string, publicToken: string, endpoin
   await page.evaluate(([token, url, config]) => window.widget.mount(token, url, config), [publicToken, endpoint, phoneOtp] as const);
 }
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(screenshots, { recursive: true });
-  const original = page.viewportSize();
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: `${screenshots}${name}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
+const screenshot = (page: Page, name: string) => screenshotBothWidths(page, screenshots, name);
 
 test('signs in with an SMS passcode from the Text tab, the code read from the dev outbox', async ({ page, sdkPages, keepsake }) => {
   const project = await keepsake.createProject();

@@ -1,9 +1,11 @@
 // The sign-in widget (@keepsake/auth-ui) on a customer's page, another origin than Keepsake: mounted with email
 // passcodes against the e2e server, signed in with the code from the mail sink, Success shown with its events;
-// axe on every screen at both widths; and Shadow DOM isolation against a hostile host stylesheet (ADR 113).
+// axe and screenshots (docs/screenshots/widget/) on every screen at both widths; and Shadow DOM isolation
+// against a hostile host stylesheet (ADR 113).
 import type { Page } from '@playwright/test';
 import { expect, expectAccessibleNow } from './fixtures.ts';
 import { test } from './sdk-fixtures.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
 const emailOtp = { products: ['otp' as const], otpOptions: { methods: ['email' as const], expirationMinutes: 5 } };
 
@@ -23,6 +25,7 @@ test('signs in with an email passcode from Main through OTP Authenticate to Succ
   expect((await emailInput.boundingBox())?.height).toBe(47);
   await expect(page.getByRole('tablist')).toHaveCount(0);
   await expectAccessibleNow(page, 'the widget Main screen');
+  await screenshotBothWidths(page, 'docs/screenshots/widget', 'main-email-otp');
 
   await emailInput.fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -30,12 +33,14 @@ test('signs in with an email passcode from Main through OTP Authenticate to Succ
   await expect(page.getByText(`A 6-digit passcode was sent to you at ${email.slice(0, 20)}…`)).toBeVisible();
   await expect(page.getByText(/^Your code expires in [45]:\d\d\.$/)).toBeVisible();
   await expectAccessibleNow(page, 'the widget OTP Authenticate screen');
+  await screenshotBothWidths(page, 'docs/screenshots/widget', 'otp-authenticate-email');
 
   const code = await mailbox.passcodeFor(email);
   await page.getByLabel('One-time passcode').pressSequentially(`ab${code}`);
   await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
   await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
   await expectAccessibleNow(page, 'the widget Success screen');
+  await screenshotBothWidths(page, 'docs/screenshots/widget', 'otp-confirmation');
 
   expect(await page.evaluate(() => window.widget.events)).toEqual(['OTP_LOGIN_OR_CREATE', 'OTP_AUTHENTICATE', 'AUTHENTICATE_FLOW_COMPLETE']);
   expect(await page.evaluate(() => window.widget.errors)).toEqual([]);

@@ -1,21 +1,14 @@
 // Connected apps in the console (issue 13 §7): an owner registers a confidential third-party app (its secret shown
 // once, with a copy button), edits its redirect URIs and scopes, sets the project's authorization URL, and deletes
 // the app after a confirmation. Axe at 1280 and 390 px on every state; screenshots in docs/screenshots/connected-apps.
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessibleNow, test } from './fixtures.ts';
 import { signInWithProject, uniqueEmail } from './support/console.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
 const screenshots = 'docs/screenshots/connected-apps';
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(screenshots, { recursive: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${screenshots}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${screenshots}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const screenshot = (page: Page, name: string) => screenshotBothWidths(page, screenshots, name);
 
 test('an owner registers, edits and deletes a connected app, and sets the authorization URL', async ({ page, context, mailbox, consoleErrors }) => {
   await test.step('sign in and open Connected apps: the empty state', async () => {

@@ -3,17 +3,11 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessibleNow, test } from './fixtures.ts';
 import { signInWithProject, uniqueEmail } from './support/console.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
 const screenshots = 'docs/screenshots';
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  const original = page.viewportSize();
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${screenshots}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${screenshots}/${name}-390.png`, fullPage: true });
-  if (original) await page.setViewportSize(original);
-}
+const screenshot = (page: Page, name: string) => screenshotBothWidths(page, screenshots, name);
 
 /**
  * A CLI token for the signed-in developer: the device grant, approved from the page (same origin, session cookie).

@@ -1,20 +1,14 @@
 // Issue 13 item 4: /console/projects/branding, the sign-in widget playground. An owner changes a colour and a
 // product; the real widget in the preview follows at once, the snippet says the same, Copy puts it on the
 // clipboard, and Save keeps it as the project's widget (authConfig.widget) across a reload.
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessibleNow, test } from './fixtures.ts';
 import { signInWithProject, uniqueEmail } from './support/console.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
 const screenshots = 'docs/screenshots/widget';
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(screenshots, { recursive: true });
-  await page.screenshot({ path: `${screenshots}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${screenshots}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const screenshot = (page: Page, name: string) => screenshotBothWidths(page, screenshots, name);
 
 test('an owner themes the widget, sees the preview and snippet follow, copies the code and saves it', async ({ page, context, mailbox }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

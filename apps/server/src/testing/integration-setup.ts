@@ -5,13 +5,22 @@
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { errorLogHooks } from './error-log.ts';
 
-const consoleCalls: string[] = [];
-for (const level of ['error', 'warn'] as const) {
-  const original = console[level].bind(console);
-  console[level] = (...args: unknown[]) => {
-    consoleCalls.push(`console.${level}: ${args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' ')}`);
-    original(...args);
-  };
+// The integration project shares one module graph per worker (isolate: false), and this file runs again before
+// every test file: console is wrapped once per worker, and every run reads the same list.
+const consoleCallsKey = Symbol.for('keepsake.integration.consoleCalls');
+const holder = globalThis as typeof globalThis & { [consoleCallsKey]?: string[] };
+const consoleCalls = (holder[consoleCallsKey] ??= wrapConsole());
+
+function wrapConsole(): string[] {
+  const calls: string[] = [];
+  for (const level of ['error', 'warn'] as const) {
+    const original = console[level].bind(console);
+    console[level] = (...args: unknown[]) => {
+      calls.push(`console.${level}: ${args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' ')}`);
+      original(...args);
+    };
+  }
+  return calls;
 }
 
 /** Runs the error-log check, then the console check, and throws once for both. */
