@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, expectAccessibleNow, requiredEnv, test } from './fixtures.ts';
 import { signInWithProject, uniqueEmail } from './support/console.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
 type Cli = { child: ChildProcessWithoutNullStreams; output: () => string; exited: Promise<number | null> };
 
@@ -37,12 +38,16 @@ test('login --no-browser: the developer approves the code in the console, and th
     await expect.poll(login.output, { timeout: 20_000 }).toMatch(/user_code=/);
     const url = new URL(/(http\S+\/console\/authorize-device\?user_code=\S+)/.exec(login.output())![1]!);
     const userCode = url.searchParams.get('user_code')!;
-    expect(login.output()).toContain(`\n  ${userCode}\n`);
+    expect(login.output()).toContain(`and device:\n\n  ${userCode}\n  E2E build box\n`);
 
     await page.goto(`${url.pathname}${url.search}`);
     await expect(page.getByText('Check that your terminal shows this code:')).toBeVisible();
     await expect(page.getByText(userCode, { exact: true })).toBeVisible();
+    // The device the CLI asked under, beside the code: someone else's request would name their machine.
+    await expect(page.getByText('Device name the terminal sent:')).toBeVisible();
+    await expect(page.getByText('E2E build box', { exact: true })).toBeVisible();
     await expectAccessibleNow(page, 'authorize device');
+    await screenshotBothWidths(page, 'docs/screenshots', 'authorize-device');
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page).toHaveURL(/\/console\/authorize-device\/success\?status=approved$/);
     await expect(page.getByRole('status')).toHaveText('The CLI is signed in. You can go back to your terminal.');

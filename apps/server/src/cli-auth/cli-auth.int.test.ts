@@ -22,8 +22,8 @@ function expectSpecError(res: { status: number; body: any }, status: number, typ
   expect(res.body.error_type).toBe(type);
 }
 
-async function startDevice() {
-  const res = await server.request('/api/cli/device/code', { method: 'POST', body: { client_id: 'keepsake-cli' } });
+async function startDevice(extra: Record<string, unknown> = {}) {
+  const res = await server.request('/api/cli/device/code', { method: 'POST', body: { client_id: 'keepsake-cli', ...extra } });
   expect(res.status).toBe(200);
   return res.body as {
     device_code: string;
@@ -109,7 +109,7 @@ describe('device authorization grant (RFC 8628)', () => {
     const device = await startDevice();
     const lookup = await server.request(`/api/console/cli/device?user_code=${device.user_code.toLowerCase()}`, { cookie });
     expect(lookup.status).toBe(200);
-    expect(lookup.body.user_code).toBe(device.user_code);
+    expect(lookup.body).toMatchObject({ user_code: device.user_code, device_name: null });
     expect((await decide('approve', device.user_code)).body).toEqual({ status: 'approved' });
     const token = await poll(device.device_code);
     expect(token.status).toBe(200);
@@ -175,6 +175,21 @@ describe('device authorization grant (RFC 8628)', () => {
     const tokens = await listTokens();
     expect(tokens.find((t) => t.id === token.body.token_id)).toMatchObject({ deviceName: 'ada-laptop.local' });
     expect(tokens.find((t) => t.id === older.body.token_id)).toMatchObject({ deviceName: null });
+  });
+
+  it('shows the device name asked for with the code on the approval look-up, and lists the token under it', async () => {
+    const device = await startDevice({ device_name: ' build-box ' });
+    const lookup = await server.request(`/api/console/cli/device?user_code=${device.user_code}`, { cookie });
+    expect(lookup.body).toMatchObject({ user_code: device.user_code, device_name: 'build-box' });
+    await decide('approve', device.user_code);
+    const token = await poll(device.device_code);
+    expect(token.status).toBe(200);
+    expect((await listTokens()).find((t) => t.id === token.body.token_id)?.deviceName).toBe('build-box');
+    for (const name of ['', 'x'.repeat(101), 'esc\u001b[31m']) {
+      const refused = await server.request('/api/cli/device/code', { method: 'POST', body: { client_id: 'keepsake-cli', device_name: name } });
+      expectSpecError(refused, 400, 'invalid_request');
+      expect(refused.body.error_message).toContain('device_name: must be 1 to 100 printable characters');
+    }
   });
 
   it('refuses a device name that is empty, longer than 100 characters or not printable, in the spec format, and spends nothing', async () => {

@@ -29,11 +29,12 @@ export function cliAuthRoutes(app: App, cli: CliAuthService) {
       schema: {
         tags,
         summary: 'RFC 8628 device authorization: a device code for the CLI and a user code for the developer',
+        description: 'device_name (optional, 1–100 printable characters) is shown on /console/authorize-device beside the code.',
         body: deviceAuthorizationBody,
         response: { 200: deviceAuthorizationResponse, ...clientErrors },
       },
     },
-    async () => cli.startDevice(),
+    async (request) => cli.startDevice(request.body.device_name),
   );
 
   app.post(

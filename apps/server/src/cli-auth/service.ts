@@ -65,8 +65,8 @@ export function createCliAuthService(ctx: Pick<AppContext, 'db' | 'config'>) {
   }
 
   return {
-    /** RFC 8628 §3.1–3.2: a device code for the CLI and a user code for the developer. */
-    async startDevice() {
+    /** RFC 8628 §3.1–3.2: a device code for the CLI and a user code for the developer, under the CLI's device name. */
+    async startDevice(deviceName?: string) {
       const deviceCode = randomToken(32);
       const userCode = newUserCode();
       await store.insertAuthorization(db, {
@@ -75,6 +75,7 @@ export function createCliAuthService(ctx: Pick<AppContext, 'db' | 'config'>) {
         deviceCodeHash: sha256Hex(deviceCode),
         userCodeHash: sha256Hex(normalizeUserCode(userCode)),
         intervalSeconds: POLL_INTERVAL_SECONDS,
+        deviceName: deviceName ?? null,
         expiresAt: new Date(Date.now() + DEVICE_CODE_SECONDS * 1000),
       });
       const verificationUri = `${ctx.config.publicUrl}/console/authorize-device`;
@@ -102,7 +103,7 @@ export function createCliAuthService(ctx: Pick<AppContext, 'db' | 'config'>) {
       if (row.status === 'approved' && row.userId) {
         const consumed = await store.transition(db, row.id, 'approved', 'consumed');
         if (!consumed) throw new DeviceGrantError('The device code was already used.', errorTypes.invalidGrant);
-        return issueToken(row.userId, deviceName);
+        return issueToken(row.userId, deviceName ?? row.deviceName ?? undefined);
       }
       const tooFast = row.lastPolledAt !== null && at.getTime() - row.lastPolledAt.getTime() < row.intervalSeconds * 1000;
       const interval = tooFast ? row.intervalSeconds + 5 : row.intervalSeconds;
@@ -114,7 +115,7 @@ export function createCliAuthService(ctx: Pick<AppContext, 'db' | 'config'>) {
     /** The console's look-up of a user code before Approve / Deny. */
     async lookupUserCode(userCode: string) {
       const row = await pendingByUserCode(userCode);
-      return { user_code: userCode.trim().toUpperCase(), expires_at: row.expiresAt.toISOString() };
+      return { user_code: userCode.trim().toUpperCase(), expires_at: row.expiresAt.toISOString(), device_name: row.deviceName };
     },
 
     /** The signed-in developer approves or denies the code their terminal shows. */

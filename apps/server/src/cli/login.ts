@@ -19,12 +19,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function deviceLogin(url: string, deviceName: string | undefined, out: Out): Promise<TokenAnswer> {
   const started = await call<z.infer<typeof deviceAuthorizationResponse>>(url, '/api/cli/device/code', {
     method: 'POST',
-    body: { client_id: clientId },
+    body: { client_id: clientId, device_name: deviceName },
   });
   if (started.status !== 200) throw new CliError(started.body.error_message ?? `The server answered ${started.status}.`);
   const { device_code, user_code, verification_uri_complete } = started.body;
   out.write(
-    `To sign in, open this page in a browser where you are signed in to the console:\n\n  ${verification_uri_complete}\n\nand check that it shows this code:\n\n  ${user_code}\n\nWaiting for approval…\n`,
+    `To sign in, open this page in a browser where you are signed in to the console:\n\n  ${verification_uri_complete}\n\nand check that it shows this code${deviceName ? ' and device' : ''}:\n\n  ${user_code}${deviceName ? `\n  ${deviceName}` : ''}\n\nWaiting for approval…\n`,
   );
   let interval = started.body.interval;
   for (;;) {

@@ -44,7 +44,7 @@ const branded = {
   },
   styles: {
     container: { backgroundColor: '#101820', width: '360px' },
-    colors: { primary: 'rgb(255, 99, 71)' },
+    colors: { primary: 'rgb(255, 99, 71)', warning: '#7A4B00' },
     buttons: { primary: { backgroundColor: '#FF6347', borderRadius: '12px' } },
     fontFamily: '"IBM Plex Sans", sans-serif',
     hideHeaderText: true,

@@ -17,6 +17,8 @@ export const cliAuthorizations = pgTable(
     loopbackCodeHash: text('loopback_code_hash').unique(),
     codeChallenge: text('code_challenge'),
     redirectUri: text('redirect_uri'),
+    /** The machine the CLI named when it asked for a device code, shown on the approval page (null: none sent). */
+    deviceName: text('device_name'),
     /** pending, approved, denied, consumed. */
     status: text('status').notNull().default('pending'),
     userId: uuid('user_id').references(() => authUsers.id, { onDelete: 'cascade' }),

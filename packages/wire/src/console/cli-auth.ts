@@ -12,7 +12,6 @@ export const userCodeSchema = z
   .regex(/^[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}$/, 'Enter the code as XXXX-XXXX.');
 
 /** POST /api/cli/device/code */
-export const deviceAuthorizationBody = z.object({ client_id: z.literal(cliClientId) });
 export const deviceAuthorizationResponse = z.object({
   device_code: z.string(),
   user_code: z.string(),
@@ -35,6 +34,12 @@ export const deviceNameSchema = z
   .min(1, { message: deviceNameMessage })
   .max(maxDeviceNameLength, { message: deviceNameMessage })
   .regex(/^[^\p{C}\p{Zl}\p{Zp}]+$/u, { message: deviceNameMessage });
+
+/**
+ * POST /api/cli/device/code (RFC 8628 §3.1). `device_name` is an extension: the approval page shows it, so the
+ * developer can tell their own terminal's request from someone else's.
+ */
+export const deviceAuthorizationBody = z.object({ client_id: z.literal(cliClientId), device_name: deviceNameSchema.optional() });
 
 /**
  * POST /api/cli/token: the device code grant, or the loopback grant's code with its PKCE verifier. Both carry the
@@ -61,7 +66,8 @@ export const cliTokenResponse = z.object({ access_token: z.string(), token_type:
 /** GET /api/console/cli/device?user_code=… and POST …/approve|deny: the console side of the device grant. */
 export const userCodeQuery = z.object({ user_code: userCodeSchema });
 export const deviceDecisionBody = z.object({ user_code: userCodeSchema });
-export const deviceLookupResponse = z.object({ user_code: z.string(), expires_at: z.string() });
+/** `device_name`: what the CLI asked under (null when it sent none). */
+export const deviceLookupResponse = z.object({ user_code: z.string(), expires_at: z.string(), device_name: z.string().nullable() });
 export const deviceDecisionResponse = z.object({ status: z.enum(['approved', 'denied']) });
 
 /** POST /api/console/cli/loopback: the signed-in developer approves a loopback sign-in. */

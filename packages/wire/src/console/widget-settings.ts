@@ -101,7 +101,7 @@ const logoUrl = z
 export const widgetStylesSchema = z
   .object({
     container: z.object({ backgroundColor: styleValue, borderColor: styleValue, borderRadius: styleValue, width: styleValue }).partial().strict(),
-    colors: z.object({ primary: styleValue, secondary: styleValue, success: styleValue, error: styleValue }).partial().strict(),
+    colors: z.object({ primary: styleValue, secondary: styleValue, success: styleValue, warning: styleValue, error: styleValue }).partial().strict(),
     buttons: z.object({ primary: buttonStyleSchema, secondary: buttonStyleSchema, disabled: buttonStyleSchema }).partial().strict(),
     inputs: z
       .object({ backgroundColor: styleValue, textColor: styleValue, placeholderColor: styleValue, borderColor: styleValue, borderRadius: styleValue })

@@ -50,6 +50,11 @@ export function AuthorizeDevice() {
           <p className="text-sm">
             {t('cliAuth.device.confirm')} <strong className="font-mono text-lg">{lookup.data.user_code}</strong>
           </p>
+          {lookup.data.device_name ? (
+            <p className="text-sm">
+              {t('cliAuth.device.deviceName')} <strong className="break-all">{lookup.data.device_name}</strong>
+            </p>
+          ) : null}
           {decision.error ? <ErrorMessage error={decision.error} /> : null}
           <div className="flex gap-3">
             <Button onClick={() => decide(true)} loading={decision.isPending && decision.variables?.approve === true} disabled={decision.isPending}>

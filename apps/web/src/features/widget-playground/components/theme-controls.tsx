@@ -34,6 +34,7 @@ const GROUPS: ThemeGroup[] = [
       { path: 'colors.primary', label: 'widgetPlayground.theme.primary', color: true },
       { path: 'colors.secondary', label: 'widgetPlayground.theme.secondary', color: true },
       { path: 'colors.success', label: 'widgetPlayground.theme.success', color: true },
+      { path: 'colors.warning', label: 'widgetPlayground.theme.warning', color: true },
       { path: 'colors.error', label: 'widgetPlayground.theme.error', color: true },
     ],
   },

@@ -71,6 +71,12 @@ describe('WidgetPlayground', { timeout: 20_000 }, () => {
     fireEvent.change(primary, { target: { value: '#FF6347' } });
     await waitFor(() => expect(widgetRoot().style.getPropertyValue('--ks-colors-primary')).toBe('#FF6347'));
     expect(code('JavaScript')).toContain("colors: {\n      primary: '#FF6347',\n    },");
+    // The §8 warning boxes' colour (a breached-password lead, zxcvbn's hint) is themable like the others.
+    const warning = screen.getByLabelText('Colours: Warning');
+    expect(warning).toHaveAttribute('placeholder', '#7A4B00');
+    fireEvent.change(warning, { target: { value: '#995500' } });
+    await waitFor(() => expect(widgetRoot().style.getPropertyValue('--ks-colors-warning')).toBe('#995500'));
+    fireEvent.change(warning, { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Pick Primary button: Background'), { target: { value: '#0a0b0c' } });
     expect(screen.getByLabelText('Primary button: Background')).toHaveValue('#0A0B0C');
     await waitFor(() => expect(widgetRoot().style.getPropertyValue('--ks-buttons-primary-background-color')).toBe('#0A0B0C'));

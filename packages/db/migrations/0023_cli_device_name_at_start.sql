@@ -1,0 +1,1 @@
+ALTER TABLE "cli_authorizations" ADD COLUMN "device_name" text;
