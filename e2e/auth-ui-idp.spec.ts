@@ -4,7 +4,7 @@
 // openid-client, is the identity provider's own spec), and the session revoked for real on logout. Axe at 1280
 // and 390 on each screen, and screenshots of the consent and logout screens in docs/screenshots/widget/.
 import type { Page, Route } from '@playwright/test';
-import { AXE_VIEWPORTS, expect, expectAccessibleNow } from './fixtures.ts';
+import { expect, expectAccessibleNow } from './fixtures.ts';
 import { test, type Keepsake } from './sdk-fixtures.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
