@@ -15,7 +15,7 @@ import { defineProduct } from '../core/product.ts';
 
 /**
  * Spec §2 IDP consent: the authorize request's parameters (client_id, redirect_uri, response_type; scope or scopes,
- * code_challenge, code_challenge_method, state, nonce, prompt optional).
+ * code_challenge, code_challenge_method, state, nonce, prompt, max_age optional).
  */
 export type IdpAuthorizeParams = z.input<typeof idpAuthorizeStartBody>;
 

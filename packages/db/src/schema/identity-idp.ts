@@ -78,6 +78,8 @@ export const idpCodes = pgTable(
     scopes: jsonb('scopes').$type<string[]>().notNull(),
     codeChallenge: text('code_challenge'),
     nonce: text('nonce'),
+    /** When the user last proved who they are, at the time of the request: the ID token's `auth_time` (ADR 125). */
+    authTime: timestamp('auth_time', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -102,6 +104,8 @@ export const idpTokenFamilies = pgTable(
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The code's `auth_time`, kept for the ID tokens of every refresh (null for families from before it). */
+    authTime: timestamp('auth_time', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('idp_token_families_client_idx').on(t.clientRowId), index('idp_token_families_user_idx').on(t.userId)],

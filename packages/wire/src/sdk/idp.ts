@@ -6,7 +6,10 @@ import { sdkEnvelope } from './envelope.ts';
 
 const param = (name: string) => z.string({ message: `${name} must be a string` }).max(4096, { message: `${name} must be at most 4096 characters` });
 
-/** The authorize request (spec §2 IDP consent: client_id, redirect_uri, response_type; scope, code_challenge, state, nonce optional). */
+/**
+ * The authorize request (spec §2 IDP consent: client_id, redirect_uri, response_type; scope, code_challenge, state,
+ * nonce optional; prompt and max_age from OpenID Connect Core).
+ */
 export const idpAuthorizeFields = {
   client_id: param('client_id').optional(),
   redirect_uri: param('redirect_uri').optional(),
@@ -25,6 +28,8 @@ export const idpAuthorizeFields = {
   state: param('state').optional(),
   nonce: param('nonce').optional(),
   prompt: param('prompt').optional(),
+  /** OpenID Connect Core §3.1.2.1: seconds since the user last authenticated, at most (as in the query: a string). */
+  max_age: param('max_age').optional(),
 };
 
 export const idpAuthorizeStartBody = z.object(idpAuthorizeFields);

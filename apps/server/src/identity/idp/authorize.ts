@@ -9,6 +9,7 @@ import { MissingSessionTokenError } from '../errors.ts';
 import {
   CodeChallengeRequiredError,
   InvalidPostLogoutRedirectUriError,
+  InvalidMaxAgeError,
   InvalidPromptError,
   InvalidRedirectUriError,
   MissingIdpParameterError,
@@ -27,13 +28,22 @@ const NO_SESSION = 'No active session detected. Please log in to continue.';
 /** With prompt=login, a session counts only if its user authenticated this recently (ADR 125). */
 export const REAUTHENTICATION_WINDOW_MS = 5 * 60_000;
 
-type Prompt = { none: boolean; login: boolean; consent: boolean };
+/** `maxAgeMs`: how recent the user's last authentication must be (prompt=login, max_age), if at all. */
+type Prompt = { none: boolean; login: boolean; consent: boolean; maxAgeMs: number | undefined };
 
-/** OpenID Connect Core §3.1.2.1 `prompt`, space-separated; values other than none, login and consent are ignored. */
-function promptOf(params: { prompt?: string | undefined }): Prompt {
+/**
+ * OpenID Connect Core §3.1.2.1 `prompt`, space-separated (values other than none, login and consent are ignored),
+ * and `max_age` in seconds. prompt=login counts as a max_age of five minutes; both given, the stricter wins.
+ */
+function promptOf(params: { prompt?: string | undefined; max_age?: string | undefined }): Prompt {
   const values = new Set((params.prompt ?? '').split(' ').filter(Boolean));
   if (values.has('none') && values.size > 1) throw new InvalidPromptError();
-  return { none: values.has('none'), login: values.has('login'), consent: values.has('consent') };
+  let maxAgeMs = values.has('login') ? REAUTHENTICATION_WINDOW_MS : undefined;
+  if (params.max_age !== undefined) {
+    if (!/^\d{1,9}$/.test(params.max_age)) throw new InvalidMaxAgeError();
+    maxAgeMs = Math.min(maxAgeMs ?? Infinity, Number(params.max_age) * 1000);
+  }
+  return { none: values.has('none'), login: values.has('login'), consent: values.has('consent'), maxAgeMs };
 }
 
 export type AuthorizeRequest = {
@@ -47,6 +57,7 @@ export type AuthorizeRequest = {
   state?: string | undefined;
   nonce?: string | undefined;
   prompt?: string | undefined;
+  max_age?: string | undefined;
 };
 
 export type LogoutRequest = {
@@ -72,17 +83,16 @@ export function createIdpAuthorize(ctx: AppContext, deps: { sessions: SessionSer
   const { sessions, tokens } = deps;
 
   /**
-   * The signed-in user. With prompt=login, a session whose user last authenticated more than five minutes ago counts
-   * as none, so the page signs them in again (the widget's IdP mode shows the §4 message for it).
+   * The signed-in user, and when they last proved who they are (the ID token's `auth_time`). With prompt=login or
+   * max_age, a session whose user authenticated longer ago than that counts as none, so the page signs them in
+   * again (the widget's IdP mode shows the §4 message for it).
    */
   async function signedIn(tenant: Tenant, sessionToken: string | undefined, prompt: Prompt) {
     if (!sessionToken) throw new MissingSessionTokenError(NO_SESSION);
     const current = await sessions.currentUser(tenant, sessionToken);
-    if (prompt.login) {
-      const at = await store.lastAuthenticatedAt(ctx.db, current.sessionId);
-      if (!at || Date.now() - at.getTime() > REAUTHENTICATION_WINDOW_MS) throw new MissingSessionTokenError(NO_SESSION);
-    }
-    return current;
+    const authTime = await store.lastAuthenticatedAt(ctx.db, current.sessionId);
+    if (prompt.maxAgeMs !== undefined && (!authTime || Date.now() - authTime.getTime() > prompt.maxAgeMs)) throw new MissingSessionTokenError(NO_SESSION);
+    return { ...current, authTime: authTime ?? null };
   }
 
   /** Checks the request against the connected app (no user needed): the app, its exact redirect URI, the scopes. */
@@ -150,7 +160,7 @@ export function createIdpAuthorize(ctx: AppContext, deps: { sessions: SessionSer
         const { redirectUri } = await checkRequest(tenant, params);
         return errorRedirect(tenant, redirectUri, params.state, 'login_required', 'The user is not signed in.');
       }
-      const { user, sessionId } = session;
+      const { user, sessionId, authTime } = session;
       const found = await preflight(tenant, user.id, params, prompt);
       // PKCE is checked here, not in the preflight: the widget's preflight carries only client, redirect and scopes.
       const method = params.code_challenge_method ?? (params.code_challenge ? 'S256' : undefined);
@@ -176,6 +186,7 @@ export function createIdpAuthorize(ctx: AppContext, deps: { sessions: SessionSer
         scopes: found.grantable,
         codeChallenge: params.code_challenge ?? null,
         nonce: params.nonce ?? null,
+        authTime,
         expiresAt: new Date(Date.now() + CODE_TTL_MS),
       });
       return { redirect_uri: withQuery(found.redirectUri, { code, state: params.state, iss: deps.issuerOf(tenant.projectId) }) };

@@ -43,6 +43,13 @@ export class CodeChallengeRequiredError extends InvalidInputError {
   }
 }
 
+/** OpenID Connect Core §3.1.2.1 `max_age`: a whole number of seconds. */
+export class InvalidMaxAgeError extends InvalidInputError {
+  constructor() {
+    super('max_age must be a whole number of seconds (0 or more).');
+  }
+}
+
 /** OpenID Connect Core §3.1.2.1: prompt=none may not be combined with other values. */
 export class InvalidPromptError extends InvalidInputError {
   constructor() {

@@ -1,6 +1,7 @@
 // OpenID Connect Core §3.1.2.1 `prompt` at the identity provider, with the genuine openid-client building the
 // requests and reading the answers: prompt=none never shows anything (login_required, consent_required, or the
-// code), prompt=consent asks again, prompt=login wants a recent sign-in (ADR 125).
+// code), prompt=consent asks again, prompt=login and max_age want a recent sign-in, and the ID tokens carry
+// auth_time (ADR 125).
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuth, expectSdkError } from '../../testing/sdk.ts';
@@ -120,5 +121,48 @@ describe('prompt=consent and prompt=login', () => {
     // Without prompt=login the same session still works.
     const plain = Object.fromEntries((await pkceRequest(config, 'openid')).url.searchParams);
     expect((await world.sdk.post('/oauth/authorize/start', plain, world.session)).status).toBe(200);
+  });
+});
+
+describe('max_age and auth_time (OpenID Connect Core §3.1.2.1, §2)', () => {
+  it('refuses a session older than max_age, and the ID tokens (first and refreshed) carry auth_time', async () => {
+    const { app } = await world.registerApp({ clientType: 'first_party', clientAuth: 'public', scopes: ['openid', 'email', 'offline_access'] });
+    const config = await world.discover(app.clientId);
+    expect(config.serverMetadata().claims_supported).toContain('auth_time');
+    // The user last proved who they are ten minutes ago.
+    await world.server.ctx.db.execute(
+      `update auth_sessions set started_at = now() - interval '10 minutes',
+         authentication_factors = (select coalesce(jsonb_agg(f || jsonb_build_object('last_authenticated_at', to_jsonb(now() - interval '10 minutes'))), '[]'::jsonb)
+                                   from jsonb_array_elements(authentication_factors) f)
+       where user_id = '${world.userId}'`,
+    );
+    const tenMinutesAgo = Date.now() / 1000 - 600;
+
+    const strict = Object.fromEntries((await pkceRequest(config, 'openid', { max_age: '300' })).url.searchParams);
+    for (const path of ['/oauth/authorize/start', '/oauth/authorize']) {
+      const res = await world.sdk.post(path, strict, world.session);
+      expectSdkError(res, 401, 'unauthorized_credentials');
+      expect(res.body.error_message).toBe(NO_SESSION);
+    }
+
+    const lenient = await pkceRequest(config, 'openid email offline_access', { max_age: '3600' });
+    const { redirect } = await widgetAuthorize(world, lenient.url, undefined);
+    // openid-client checks auth_time against maxAge itself, and refuses an ID token without it.
+    const tokens = await oidc.authorizationCodeGrant(config, redirect, {
+      pkceCodeVerifier: lenient.verifier,
+      expectedState: lenient.state,
+      expectedNonce: lenient.nonce,
+      maxAge: 3600,
+    });
+    const authTime = tokens.claims()!.auth_time!;
+    expect(Math.abs(authTime - tenMinutesAgo)).toBeLessThan(30);
+    const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
+    expect(refreshed.claims()!.auth_time).toBe(authTime);
+
+    for (const bad of ['soon', '-1', '1.5', '9999999999']) {
+      const res = await world.sdk.post('/oauth/authorize/start', { ...strict, max_age: bad }, world.session);
+      expectSdkError(res, 400, 'invalid_request');
+      expect(res.body.error_message).toBe('max_age must be a whole number of seconds (0 or more).');
+    }
   });
 });

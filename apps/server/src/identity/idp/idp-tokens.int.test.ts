@@ -3,7 +3,7 @@
 // app or family, refresh-token replay, and the issuer of a project that does not exist.
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSdkProject, dumpTable, expectSdkError } from '../../testing/sdk.ts';
+import { createSdkProject, dumpTable, expectSdkError, rowsOf } from '../../testing/sdk.ts';
 import { idpWorldOn, signInThrough, startIdpWorld, type IdpWorld } from './idp-testing.ts';
 
 let world: IdpWorld;
@@ -87,6 +87,25 @@ describe('revocation (RFC 7009)', () => {
     expect(await dumpTable(world.server, 'idp_revoked_access_tokens')).not.toContain(tokens.access_token);
     const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
     expect((await oidc.fetchUserInfo(config, refreshed.access_token, world.userId)).sub).toBe(world.userId);
+  });
+
+  it('keeps a revoked access token only until it would have expired: the next revocation sweeps it', async () => {
+    const { config } = await relyingParty({ clientType: 'first_party', clientAuth: 'public' });
+    const first = (await signInThrough(world, config)).tokens;
+    const second = (await signInThrough(world, config)).tokens;
+    const jtiOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;
+    const rows = async () => rowsOf<{ jti: string }>(await world.server.ctx.db.execute('select jti from idp_revoked_access_tokens')).map((row) => row.jti);
+    await oidc.tokenRevocation(config, first.access_token, { token_type_hint: 'access_token' });
+    expect(await rows()).toContain(jtiOf(first.access_token));
+    // As if the first token's hour had passed.
+    await world.server.ctx.db.execute(
+      `update idp_revoked_access_tokens set expires_at = now() - interval '1 second' where jti = '${jtiOf(first.access_token)}'`,
+    );
+    await oidc.tokenRevocation(config, second.access_token, { token_type_hint: 'access_token' });
+    const left = await rows();
+    expect(left).not.toContain(jtiOf(first.access_token));
+    expect(left).toContain(jtiOf(second.access_token));
+    expect(await userinfoStatus(second.access_token)).toBe(401);
   });
 
   it("answers 200 for unknown tokens and for another app's tokens, which keep working; a bad client is 401 invalid_client", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
 import { idpClients, idpCodes, idpRefreshTokens, idpRevokedAccessTokens, idpTokenFamilies } from '@keepsake/db/schema';
 
@@ -10,8 +10,14 @@ type Db = Database | Transaction;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function insertFamily(db: Db, values: { id: string; clientRowId: string; userId: string }): Promise<void> {
+export async function insertFamily(db: Db, values: { id: string; clientRowId: string; userId: string; authTime: Date | null }): Promise<void> {
   await db.insert(idpTokenFamilies).values(values);
+}
+
+/** The family's `auth_time` (null when unknown). */
+export async function familyAuthTime(db: Db, familyId: string): Promise<Date | null> {
+  const [row] = await db.select({ authTime: idpTokenFamilies.authTime }).from(idpTokenFamilies).where(eq(idpTokenFamilies.id, familyId)).limit(1);
+  return row?.authTime ?? null;
 }
 
 /** Ends the family: its refresh tokens stop working and its access tokens are refused from now on. */
@@ -90,9 +96,13 @@ export async function accessTokenLive(db: Db, familyId: string, jti: string): Pr
   return row !== undefined;
 }
 
-/** Revokes one access token until it would have expired (nothing happens if its family is already gone). */
+/**
+ * Revokes one access token until it would have expired (nothing happens if its family is already gone). Each
+ * revocation first sweeps the rows of tokens that have expired since: they would be refused anyway.
+ */
 export async function revokeAccessToken(db: Db, values: { jti: string; familyId: string; expiresAt: Date }): Promise<void> {
   if (!UUID.test(values.familyId)) return;
+  await db.delete(idpRevokedAccessTokens).where(lt(idpRevokedAccessTokens.expiresAt, sql`now()`));
   await db
     .insert(idpRevokedAccessTokens)
     .select(

@@ -71,12 +71,18 @@ export function createIdpTokens(
   }
 
   /** The tokens of one family: an access token, an ID token (openid) and a refresh token (offline_access). */
-  async function issue(projectId: string, client: store.IdpClientRow, familyId: string, userId: string, scopes: string[], nonce: string | null) {
+  async function issue(
+    projectId: string,
+    client: store.IdpClientRow,
+    grant: { familyId: string; userId: string; scopes: string[]; nonce: string | null; authTime: Date | null },
+  ) {
+    const { familyId, userId, scopes, nonce } = grant;
+    const authTime = grant.authTime ? { auth_time: Math.floor(grant.authTime.getTime() / 1000) } : {};
     const claims = await claimsFor(projectId, userId, scopes);
     const accessToken = await accessTokens.sign(projectId, { sub: userId, client_id: client.clientId, scope: scopes.join(' '), grant_id: familyId });
     const response: TokenResponse = { access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS, scope: scopes.join(' ') };
     if (scopes.includes('openid')) {
-      response.id_token = await sign(projectId, { ...claims, aud: client.clientId, ...(nonce ? { nonce } : {}) }, 'JWT', ID_TOKEN_TTL_SECONDS);
+      response.id_token = await sign(projectId, { ...claims, aud: client.clientId, ...authTime, ...(nonce ? { nonce } : {}) }, 'JWT', ID_TOKEN_TTL_SECONDS);
     }
     if (scopes.includes('offline_access')) {
       const refreshToken = randomToken(32);
@@ -127,6 +133,7 @@ export function createIdpTokens(
           'aud',
           'exp',
           'iat',
+          'auth_time',
           'nonce',
           'email',
           'email_verified',
@@ -164,8 +171,8 @@ export function createIdpTokens(
         if (code.codeChallenge !== null && (!body.code_verifier || !constantTimeEqual(s256(body.code_verifier), code.codeChallenge))) {
           throw new OauthProtocolError('invalid_grant', 'code_verifier does not match the code_challenge.');
         }
-        await tokenStore.insertFamily(ctx.db, { id: code.id, clientRowId: client.id, userId: code.userId });
-        return issue(projectId, client, code.id, code.userId, code.scopes, code.nonce);
+        await tokenStore.insertFamily(ctx.db, { id: code.id, clientRowId: client.id, userId: code.userId, authTime: code.authTime });
+        return issue(projectId, client, { familyId: code.id, userId: code.userId, scopes: code.scopes, nonce: code.nonce, authTime: code.authTime });
       }
       if (body.grant_type === 'refresh_token') {
         if (!body.refresh_token) throw new OauthProtocolError('invalid_request', 'refresh_token is required.');
@@ -174,7 +181,13 @@ export function createIdpTokens(
           throw new OauthProtocolError('invalid_grant', 'The refresh token is unknown, expired, already used or not for this client.');
         const asked = body.scope ? body.scope.split(' ').filter(Boolean) : row.scopes;
         if (!asked.every((scope) => row.scopes.includes(scope))) throw new OauthProtocolError('invalid_scope', 'A refresh may only narrow the granted scopes.');
-        return issue(projectId, client, row.familyId, row.userId, asked.includes('offline_access') ? asked : [...asked, 'offline_access'], null);
+        return issue(projectId, client, {
+          familyId: row.familyId,
+          userId: row.userId,
+          scopes: asked.includes('offline_access') ? asked : [...asked, 'offline_access'],
+          nonce: null,
+          authTime: await tokenStore.familyAuthTime(ctx.db, row.familyId),
+        });
       }
       throw new OauthProtocolError('unsupported_grant_type', 'grant_type must be authorization_code or refresh_token.');
     },

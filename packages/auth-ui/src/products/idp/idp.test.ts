@@ -112,7 +112,7 @@ describe('authorize (spec §4)', () => {
   });
 
   it('when no consent is needed submits the grant at once and follows the redirect', async () => {
-    const { start, submit, navigate, events, mount } = mountAt(`${AUTHORIZE}&prompt=none`);
+    const { start, submit, navigate, events, mount } = mountAt(`${AUTHORIZE}&prompt=none&max_age=300`);
     start.mockResolvedValue(preflight(false, ['openid', 'email']));
     submit.mockResolvedValue(submitted('https://app.example/cb?code=c0de&state=s-1'));
     mount();
@@ -124,6 +124,7 @@ describe('authorize (spec §4)', () => {
       response_type: 'code',
       scopes: ['openid', 'email', 'profile'],
       prompt: 'none',
+      max_age: '300',
     });
     // The preflight's scopes (what the server allows) are the ones granted.
     expect(submit).toHaveBeenCalledWith({
@@ -136,6 +137,7 @@ describe('authorize (spec §4)', () => {
       code_challenge: 'c-1',
       code_challenge_method: 'S256',
       prompt: 'none',
+      max_age: '300',
       consent_granted: true,
     });
     expect(screen.queryByRole('button', { name: 'Allow' })).toBeNull();

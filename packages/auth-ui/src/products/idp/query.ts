@@ -15,6 +15,7 @@ export type AuthorizeRequest = {
   state?: string;
   nonce?: string;
   prompt?: string;
+  max_age?: string;
 };
 
 export type LogoutRequest = {
@@ -28,7 +29,7 @@ export type LogoutRequest = {
 export type IdpQuery = AuthorizeRequest | LogoutRequest | { flow: 'missing'; param: string };
 
 const AUTHORIZE_REQUIRED = ['client_id', 'redirect_uri', 'response_type'] as const;
-const AUTHORIZE_OPTIONAL = ['code_challenge', 'code_challenge_method', 'state', 'nonce', 'prompt'] as const;
+const AUTHORIZE_OPTIONAL = ['code_challenge', 'code_challenge_method', 'state', 'nonce', 'prompt', 'max_age'] as const;
 const LOGOUT_REQUIRED = ['client_id', 'post_logout_redirect_uri'] as const;
 const LOGOUT_OPTIONAL = ['id_token_hint', 'state'] as const;
 

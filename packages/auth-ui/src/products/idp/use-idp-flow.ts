@@ -113,8 +113,16 @@ export function useIdpFlow() {
     }
     async function startAuthorize(request: AuthorizeRequest) {
       try {
-        const { client_id, redirect_uri, response_type, scopes, prompt } = request;
-        const preflight: IdpAuthorizeParams = { client_id, redirect_uri, response_type, scopes, ...(prompt ? { prompt } : {}) };
+        const { client_id, redirect_uri, response_type, scopes, prompt, max_age } = request;
+        // prompt and max_age decide whether the session is recent enough, so the preflight needs them too.
+        const preflight: IdpAuthorizeParams = {
+          client_id,
+          redirect_uri,
+          response_type,
+          scopes,
+          ...(prompt ? { prompt } : {}),
+          ...(max_age ? { max_age } : {}),
+        };
         const start = await idp.oauthAuthorizeStart(preflight);
         if (!live) return;
         emit({ type: StytchEventType.OAuthAuthorizeFlowStart, data: start });
