@@ -2,7 +2,8 @@
 // developer's authorization page (the SDK test site's /widget page mounting the widget in IdP-consent mode), and
 // the real §7 routes and token endpoint behind them. Consent → Allow → tokens, ID token, userinfo and refresh;
 // Deny → 'Access to the application was denied.'; logout with confirmation (No keeps the session) and without it
-// (a valid id_token_hint: the session is revoked and the browser follows the post-logout redirect).
+// (a valid id_token_hint: the session is revoked and the browser follows the post-logout redirect); prompt=none
+// answered without a screen (consent_required, a code, login_required).
 import type { Page } from '@playwright/test';
 import * as oidc from 'openid-client';
 import { expect } from './fixtures.ts';
@@ -49,7 +50,7 @@ async function openAuthorizationPage(page: Page, url: URL, publicToken: string, 
   await page.evaluate(([token, api]) => window.widget.mountIdentityProvider(token, api), [publicToken, endpoint] as const);
 }
 
-async function authorizationRequest(setup: Setup) {
+async function authorizationRequest(setup: Setup, extra: Record<string, string> = {}) {
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
@@ -60,6 +61,7 @@ async function authorizationRequest(setup: Setup) {
     code_challenge_method: 'S256',
     state,
     nonce,
+    ...extra,
   });
   return { url, verifier, state, nonce };
 }
@@ -141,4 +143,48 @@ test('logout: without a hint the user confirms (No keeps the session); with a va
   expect((await revoked).status()).toBe(200);
   await page.waitForURL(`${setup.signedOut}?state=bye`);
   expect((await sdkPages.cookies(page.context())).map((cookie) => cookie.name)).not.toContain('stytch_session');
+});
+
+test('prompt=none shows nothing: consent_required before consent, then a code (with max_age, auth_time), and login_required without a session', async ({
+  page,
+  sdkPages,
+  keepsake,
+  mailbox,
+  consoleErrors,
+}) => {
+  // Signed out, the client still holds the session it cached: checking it and the preflight are refused (401),
+  // and the widget then asks silently, so the relying party gets login_required, not a screen.
+  consoleErrors.allow({ text: /status of 401/, url: /\/sdk\/v1\/(sessions\/authenticate|oauth\/authorize\/start)$/ });
+  const setup = await setUp(page, keepsake, sdkPages.site, mailbox);
+  /** Opens the page for a silent request and returns where the browser was sent, without any screen shown. */
+  const silently = async (request: Awaited<ReturnType<typeof authorizationRequest>>) => {
+    await openAuthorizationPage(page, request.url, setup.publicToken, keepsake.url);
+    await page.waitForURL((url) => url.pathname === '/widget/callback');
+    return new URL(page.url());
+  };
+
+  const beforeConsent = await authorizationRequest(setup, { prompt: 'none' });
+  const refused = await silently(beforeConsent);
+  expect(refused.searchParams.get('error')).toBe('consent_required');
+  await expect(
+    oidc.authorizationCodeGrant(setup.config, refused, { pkceCodeVerifier: beforeConsent.verifier, expectedState: beforeConsent.state }),
+  ).rejects.toMatchObject({
+    error: 'consent_required',
+  });
+
+  await allowAndRedeem(page, setup, await authorizationRequest(setup), keepsake.url);
+  const granted = await authorizationRequest(setup, { prompt: 'none', max_age: '3600' });
+  const tokens = await oidc.authorizationCodeGrant(setup.config, await silently(granted), {
+    pkceCodeVerifier: granted.verifier,
+    expectedState: granted.state,
+    expectedNonce: granted.nonce,
+    maxAge: 3600,
+  });
+  expect(tokens.claims()).toEqual(expect.objectContaining({ sub: setup.userId, auth_time: expect.any(Number) }));
+
+  await page.context().clearCookies();
+  const signedOut = await authorizationRequest(setup, { prompt: 'none' });
+  const noSession = await silently(signedOut);
+  expect(noSession.searchParams.get('error')).toBe('login_required');
+  expect(noSession.searchParams.get('state')).toBe(signedOut.state);
 });

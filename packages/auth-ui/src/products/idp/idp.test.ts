@@ -155,6 +155,21 @@ describe('authorize (spec §4)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('with prompt=none and a session the server refuses (expired, older than max_age) shows nothing either: login_required is followed', async () => {
+    const { start, submit, navigate, onError, mount } = mountAt(`${AUTHORIZE}&prompt=none&max_age=60`);
+    start.mockRejectedValue(
+      Object.assign(new Error('[401] unauthorized_credentials'), { error_message: 'No active session detected. Please log in to continue.' }),
+    );
+    submit.mockResolvedValue(submitted('https://app.example/cb?error=login_required&state=s-1'));
+    mount();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://app.example/cb?error=login_required&state=s-1'));
+    expect(submit).toHaveBeenCalledWith(
+      expect.objectContaining({ prompt: 'none', max_age: '60', consent_granted: false, scopes: ['openid', 'email', 'profile'] }),
+    );
+    expect(onError).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('with prompt=none and consent needed shows no consent screen: the server answers consent_required and the browser follows it', async () => {
     const { start, submit, navigate, mount } = mountAt(`${AUTHORIZE}&prompt=none`);
     start.mockResolvedValue(preflight(true));

@@ -131,7 +131,11 @@ export function useIdpFlow() {
         if (isPromptNone(request)) return void silent(request, start.scopes);
         setPhase({ kind: 'consent', clientName: start.oidc_client.client_name || request.client_id, scopes: start.scopes });
       } catch (cause) {
-        if (live) stop(cause);
+        if (!live) return;
+        // prompt=none shows nothing, not even 'No active session': a session the client still holds but the server
+        // refuses (expired, revoked, older than max_age) gets the server's own answer, login_required, followed.
+        if (isPromptNone(request)) return void silent(request, request.scopes);
+        stop(cause);
       }
     }
     async function startLogout(request: LogoutRequest) {
