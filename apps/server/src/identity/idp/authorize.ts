@@ -90,9 +90,9 @@ export function createIdpAuthorize(ctx: AppContext, deps: { sessions: SessionSer
   async function signedIn(tenant: Tenant, sessionToken: string | undefined, prompt: Prompt) {
     if (!sessionToken) throw new MissingSessionTokenError(NO_SESSION);
     const current = await sessions.currentUser(tenant, sessionToken);
-    const authTime = await store.lastAuthenticatedAt(ctx.db, current.sessionId);
-    if (prompt.maxAgeMs !== undefined && (!authTime || Date.now() - authTime.getTime() > prompt.maxAgeMs)) throw new MissingSessionTokenError(NO_SESSION);
-    return { ...current, authTime: authTime ?? null };
+    const authTime = current.lastAuthenticatedAt;
+    if (prompt.maxAgeMs !== undefined && Date.now() - authTime.getTime() > prompt.maxAgeMs) throw new MissingSessionTokenError(NO_SESSION);
+    return { ...current, authTime };
   }
 
   /** Checks the request against the connected app (no user needed): the app, its exact redirect URI, the scopes. */

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
-import { authSessions, idpClients, idpCodes, idpGrants, idpSettings } from '@keepsake/db/schema';
+import { idpClients, idpCodes, idpGrants, idpSettings } from '@keepsake/db/schema';
 
 export type IdpClientRow = typeof idpClients.$inferSelect;
 export type IdpCodeRow = typeof idpCodes.$inferSelect;
@@ -92,16 +92,4 @@ export async function consumeCode(db: Db, codeHash: string): Promise<IdpCodeRow 
 export async function findClientById(db: Db, id: string): Promise<IdpClientRow | undefined> {
   const [row] = await db.select().from(idpClients).where(eq(idpClients.id, id)).limit(1);
   return row;
-}
-
-/** When the session's user last proved who they are: its newest factor, else when the session started. */
-export async function lastAuthenticatedAt(db: Db, sessionId: string): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ startedAt: authSessions.startedAt, factors: authSessions.authenticationFactors })
-    .from(authSessions)
-    .where(eq(authSessions.id, sessionId))
-    .limit(1);
-  if (!row) return undefined;
-  const times = row.factors.map((factor) => Date.parse(factor.last_authenticated_at)).filter((time) => Number.isFinite(time));
-  return new Date(Math.max(row.startedAt.getTime(), ...times));
 }

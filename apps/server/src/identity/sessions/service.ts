@@ -26,6 +26,12 @@ import { createSessionAccessWriter } from './access-writer.ts';
 import { createBatcher } from './batcher.ts';
 import { createUserDirectory, type UserFactors, type UserRow } from '../users/directory.ts';
 
+/** When the session's user last proved who they are: its newest factor, else when the session started. */
+function lastAuthenticated(session: SessionRow): Date {
+  const times = session.authenticationFactors.map((factor) => Date.parse(factor.last_authenticated_at)).filter((time) => Number.isFinite(time));
+  return new Date(Math.max(session.startedAt.getTime(), ...times));
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Spec §9: the widget's default session length. */
@@ -327,9 +333,15 @@ export function createSessionService(ctx: AppContext, keyring: SigningKeyring) {
     },
 
     /** The signed-in user of a live session, as the wire shows it. @throws SessionNotFoundError. */
-    async currentUser(tenant: Tenant, token: string): Promise<{ user: UserRow; wire: WireUser; sessionId: string }> {
+    /** `lastAuthenticatedAt`: when the user last proved who they are (the newest factor, else the session's start). */
+    async currentUser(tenant: Tenant, token: string): Promise<{ user: UserRow; wire: WireUser; sessionId: string; lastAuthenticatedAt: Date }> {
       const found = await findSession(tenant, token);
-      return { user: found.user, wire: presentUser(found.user, found.factors), sessionId: found.session.id };
+      return {
+        user: found.user,
+        wire: presentUser(found.user, found.factors),
+        sessionId: found.session.id,
+        lastAuthenticatedAt: lastAuthenticated(found.session),
+      };
     },
 
     /** @throws SessionNotFoundError when the token is not a live session. */
