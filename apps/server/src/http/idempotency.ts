@@ -15,7 +15,17 @@ export const idempotencyHeaders = z.looseObject({
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
 
 /**
- * The request's idempotency key and request hash (method, route, path parameters and the parsed body), or
+ * Who calls, for the idempotency store: the API key (each key its own, so a `ck_` key cannot replay a `sk_` key's
+ * order and secret; issue 22 item 5), else the console user.
+ */
+function callerOf(request: FastifyRequest): string {
+  if (request.apiKey) return `key:${request.apiKey.id}`;
+  if (request.consoleUser) return `user:${request.consoleUser.userId}`;
+  throw new Error(`${request.method} ${request.routeOptions.url} honours ${idempotencyHeader} but names no caller in config.auth`);
+}
+
+/**
+ * The request's caller, idempotency key and request hash (method, route, path parameters and the parsed body), or
  * undefined when it has no `x-idempotency-key`. A malformed key is a 400.
  */
 export function idempotencyOf(request: FastifyRequest): IdempotencyRequest | undefined {
@@ -25,5 +35,5 @@ export function idempotencyOf(request: FastifyRequest): IdempotencyRequest | und
   if (key === undefined || !keyPattern.test(key)) {
     throw new BadRequestError(`${idempotencyHeader} must be 1 to 255 visible ASCII characters (a UUID is a good choice).`);
   }
-  return { key, requestHash: requestHashOf({ method: request.method, route: request.routeOptions.url, params: request.params, body: request.body }) };
+  return { caller: callerOf(request), key, requestHash: requestHashOf({ method: request.method, route: request.routeOptions.url, params: request.params, body: request.body }) };
 }

@@ -3,8 +3,11 @@ import { hash } from 'node:crypto';
 /** The header that carries a developer API call's idempotency key (ARCHITECTURE.md "Idempotency", ADR 031). */
 export const idempotencyHeader = 'x-idempotency-key';
 
-/** What an idempotent call presents: the client's key and the hash of its request. */
-export type IdempotencyRequest = { key: string; requestHash: string };
+/**
+ * What an idempotent call presents: who calls (`key:<apiKeyId>` or `user:<userId>`), the client's key and the hash
+ * of its request. A key is kept per caller (issue 22 item 5): another caller sending the same key gets its own work.
+ */
+export type IdempotencyRequest = { caller: string; key: string; requestHash: string };
 
 /** JSON with object keys sorted, so that equal values hash equally whatever order their keys came in. */
 export function canonicalJson(value: unknown): string {

@@ -1,5 +1,5 @@
 // `x-idempotency-key` on the developer API's POSTs (ARCHITECTURE.md "Idempotency", ADR 031). The key is
-// stored per project with a hash of the request and the response it got, in the same transaction as the work:
+// stored per project and caller (the API key or console user that sent it; issue 22 item 5) with a hash of the request and the response it got, in the same transaction as the work:
 //   - a replay (same key, same request) gets the stored response;
 //   - the same key with another request gets 409 idempotency_key_reused;
 //   - a concurrent duplicate waits on the primary key until the first transaction ends, then replays its
@@ -42,14 +42,14 @@ export async function runIdempotent<T>(
   if (!idempotency) return { ...(await db.transaction(work)), replayed: false };
   return db.transaction(async (tx) => {
     // An expired key starts afresh.
-    await deleteKeyIfOlder(tx, projectId, idempotency.key, new Date(Date.now() - idempotencyKeyTtlMs));
+    await deleteKeyIfOlder(tx, projectId, idempotency, new Date(Date.now() - idempotencyKeyTtlMs));
     if (!(await claimKey(tx, projectId, idempotency))) {
-      const stored = await findKey(tx, projectId, idempotency.key);
+      const stored = await findKey(tx, projectId, idempotency);
       if (!stored || stored.requestHash !== idempotency.requestHash) throw new IdempotencyKeyReusedError();
       return { status: stored.responseStatus, body: stored.responseBody as T, replayed: true };
     }
     const result = await work(tx);
-    await saveResponse(tx, projectId, idempotency.key, result.status, result.body);
+    await saveResponse(tx, projectId, idempotency, result.status, result.body);
     return { ...result, replayed: false };
   });
 }

@@ -1,4 +1,4 @@
-// The stored idempotency keys (ARCHITECTURE.md "Idempotency", ADR 031): one row per project and key, with the hash
+// The stored idempotency keys (ARCHITECTURE.md "Idempotency", ADR 031): one row per project, caller and key, with the hash
 // of the request and the response it got. The rules around them are ./service.ts.
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
@@ -7,10 +7,14 @@ import type { IdempotencyRequest } from './request-hash.ts';
 
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 
-const keyOf = (projectId: string, key: string) => and(eq(idempotencyKeys.projectId, projectId), eq(idempotencyKeys.key, key));
+/** A caller's key names the stored row: the caller is part of it (issue 22 item 5). */
+export type StoredKey = Pick<IdempotencyRequest, 'caller' | 'key'>;
 
-/** Deletes the project's key if it was created before `before`, so that it starts afresh. */
-export async function deleteKeyIfOlder(tx: Transaction, projectId: string, key: string, before: Date): Promise<void> {
+const keyOf = (projectId: string, { caller, key }: StoredKey) =>
+  and(eq(idempotencyKeys.projectId, projectId), eq(idempotencyKeys.caller, caller), eq(idempotencyKeys.key, key));
+
+/** Deletes the caller's key if it was created before `before`, so that it starts afresh. */
+export async function deleteKeyIfOlder(tx: Transaction, projectId: string, key: StoredKey, before: Date): Promise<void> {
   await tx.delete(idempotencyKeys).where(and(keyOf(projectId, key), lt(idempotencyKeys.createdAt, before)));
 }
 
@@ -21,19 +25,19 @@ export async function deleteKeyIfOlder(tx: Transaction, projectId: string, key: 
 export async function claimKey(tx: Transaction, projectId: string, request: IdempotencyRequest): Promise<boolean> {
   const claimed = await tx
     .insert(idempotencyKeys)
-    .values({ projectId, key: request.key, requestHash: request.requestHash, responseStatus: 0, responseBody: {} })
+    .values({ projectId, caller: request.caller, key: request.key, requestHash: request.requestHash, responseStatus: 0, responseBody: {} })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   return claimed.length > 0;
 }
 
-export async function findKey(tx: Transaction, projectId: string, key: string): Promise<IdempotencyKeyRow | undefined> {
+export async function findKey(tx: Transaction, projectId: string, key: StoredKey): Promise<IdempotencyKeyRow | undefined> {
   const [row] = await tx.select().from(idempotencyKeys).where(keyOf(projectId, key));
   return row;
 }
 
 /** Records the response a claimed key's work answered. */
-export async function saveResponse(tx: Transaction, projectId: string, key: string, status: number, body: unknown): Promise<void> {
+export async function saveResponse(tx: Transaction, projectId: string, key: StoredKey, status: number, body: unknown): Promise<void> {
   await tx.update(idempotencyKeys).set({ responseStatus: status, responseBody: body }).where(keyOf(projectId, key));
 }
 

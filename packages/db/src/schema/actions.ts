@@ -36,11 +36,17 @@ export const idempotencyKeys = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
+    /**
+     * Who sent the key (`key:<apiKeyId>`, `user:<userId>`): a key is one caller's, so another caller of the same
+     * project (a client-side key beside the server key) that sends the same string gets its own work, never the
+     * first caller's response (issue 22 item 5).
+     */
+    caller: text('caller').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     responseStatus: integer('response_status').notNull(),
     responseBody: jsonb('response_body').$type<unknown>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [primaryKey({ columns: [t.projectId, t.caller, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
