@@ -97,6 +97,10 @@ export const orders = pgTable(
     index('orders_receipt_due_idx')
       .on(t.id)
       .where(sql`${t.receiptStatus} = 'due'`),
+    // Underpaid orders, whose payments are refunded once their quote expired (ADR 135).
+    index('orders_underpaid_idx')
+      .on(t.quoteExpiresAt)
+      .where(sql`${t.paymentStatus} = 'in-progress' and ${t.settledPhase} is null`),
   ],
 );
 

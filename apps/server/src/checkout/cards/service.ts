@@ -4,6 +4,8 @@
 // The card number passes through to the processor and is never stored or logged: only brand and last 4 are kept.
 import type { OrderResponse, PayOrderInput } from '@keepsake/wire/developer/orders';
 import { CardPaymentNotFoundError, CardPaymentsDisabledError } from '../../payments/cards/errors.ts';
+import { maxMinorUnits } from '../../payments/cards/money.ts';
+import { fromUnits } from '../pricing/money.ts';
 import type { CardPayment, ConfirmCardPaymentParameters } from '../../payments/cards/processor.ts';
 import type { CardProcessorChoice } from '../../payments/cards/registry.ts';
 import { testCards } from '../../payments/cards/test-processor.ts';
@@ -40,8 +42,8 @@ export function createCardCheckout(deps: { cards: CardProcessorChoice; settlemen
     return payment;
   }
 
-  /** Tells settlement what the processor says of the payment. */
-  async function report(row: OrderRow, payment: CardPayment): Promise<void> {
+  /** Tells settlement what the processor says of the payment; false when the processor named no outcome yet. */
+  async function report(row: OrderRow, payment: CardPayment): Promise<boolean> {
     if (payment.status === 'succeeded') {
       await deps.settlement.paymentSucceeded({
         orderId: row.id,
@@ -54,8 +56,10 @@ export function createCardCheckout(deps: { cards: CardProcessorChoice; settlemen
         test: payment.test,
         receivedAt: new Date(),
       });
+      return true;
     } else if (payment.status === 'requires_action' || payment.status === 'processing') {
       await deps.settlement.paymentInProgress(row.id, 'card', payment.status);
+      return true;
     } else if (payment.lastFailure || payment.status === 'canceled') {
       const failure = payment.lastFailure ?? { code: 'payment_canceled', declineCode: undefined, message: 'The payment was canceled.' };
       await deps.settlement.paymentFailed({
@@ -65,10 +69,27 @@ export function createCardCheckout(deps: { cards: CardProcessorChoice; settlemen
         code: failure.code,
         ...(failure.declineCode ? { declineCode: failure.declineCode } : {}),
       });
+      return true;
     }
+    return false;
   }
 
   return {
+    /**
+     * Refuses a quote whose total no card processor takes in one payment (none, or more than eight digits of minor
+     * units), so that such an order is never written (issue 22 item 12).
+     * @throws InvalidOrderError
+     */
+    assertChargeable(quote: Pick<OrderRow['quote'], 'totalUnits' | 'currency' | 'decimals'>): void {
+      const total = BigInt(quote.totalUnits);
+      if (total >= 1n && total <= BigInt(maxMinorUnits)) return;
+      const currency = quote.currency.toUpperCase();
+      const most = `${fromUnits(BigInt(maxMinorUnits), quote.decimals)} ${currency}`;
+      throw new InvalidOrderError(
+        `The order's total of ${fromUnits(total, quote.decimals)} ${currency} cannot be paid by card: a card payment takes from ${fromUnits(1n, quote.decimals)} to ${most}.`,
+      );
+    },
+
     /** What the page needs to pay a card order awaiting payment: the processor, its label and keys, the next step. */
     async preparation(row: OrderRow): Promise<Record<string, unknown>> {
       const { info } = processor;
@@ -97,7 +118,10 @@ export function createCardCheckout(deps: { cards: CardProcessorChoice; settlemen
       if (row.settledPhase) throw new OrderPaymentStateError('This order is paid already.');
       if (!payableStatuses.includes(status)) throw new OrderPaymentStateError(`This order cannot be paid now: its payment status is ${status}.`);
       const payment = await ensurePayment(row);
-      if (payment.status === 'succeeded') return report(row, payment);
+      if (payment.status === 'succeeded') {
+        await report(row, payment);
+        return;
+      }
       const parameters: ConfirmCardPaymentParameters = body.card
         ? { card: body.card }
         : body.authentication
@@ -105,7 +129,18 @@ export function createCardCheckout(deps: { cards: CardProcessorChoice; settlemen
           : body.paymentMethod
             ? { paymentMethod: body.paymentMethod }
             : {};
-      await report(row, await processor.confirmPayment(payment.id, parameters));
+      // From here the payment has started: the order's recipient and payer are frozen while the processor answers
+      // (issue 22 item 1). A processor that gives no outcome (refused input, unreachable) leaves the order as it was.
+      const started = await deps.settlement.paymentStarting(row.id);
+      if (!started) throw new OrderPaymentStateError('This order is paid already.');
+      let confirmed: CardPayment;
+      try {
+        confirmed = await processor.confirmPayment(payment.id, parameters);
+      } catch (error) {
+        await deps.settlement.paymentAttemptAbandoned(row.id, started.previous);
+        throw error;
+      }
+      if (!(await report(row, confirmed))) await deps.settlement.paymentAttemptAbandoned(row.id, started.previous);
     },
 
     /**

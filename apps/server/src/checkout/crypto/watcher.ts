@@ -29,7 +29,17 @@ export function createCryptoPaymentWatcher(ctx: AppContext, sink: PaymentSink): 
   const confirmationsOf = (connection: ChainConnection) =>
     checkoutConfirmations(ctx.config.cryptoPayments, connection.chain, connection.definition.kind === 'local');
 
-  async function handle(connection: ChainConnection, log: OrderPaidLog): Promise<void> {
+  /** A block's time, read once per block a scan needs it for. */
+  const blockTime = (connection: ChainConnection, times: Map<bigint, Promise<Date>>, blockNumber: bigint) => {
+    let time = times.get(blockNumber);
+    if (!time) {
+      time = connection.client.getBlock({ blockNumber }).then((block) => new Date(Number(block.timestamp) * 1000));
+      times.set(blockNumber, time);
+    }
+    return time;
+  };
+
+  async function handle(connection: ChainConnection, log: OrderPaidLog, times: Map<bigint, Promise<Date>>): Promise<void> {
     const { orderId: onChainId, payer, token, amount } = log.args;
     const reference = `${log.transactionHash}:${log.logIndex}`;
     const orderId = bytes32ToOrderId(onChainId);
@@ -59,6 +69,8 @@ export function createCryptoPaymentWatcher(ctx: AppContext, sink: PaymentSink): 
       payer,
       test: connection.definition.kind !== 'mainnet',
       receivedAt: new Date(),
+      // The block's time is when the payer paid: settlement refunds a payment made after the quote expired (ADR 135).
+      paidAt: await blockTime(connection, times, log.blockNumber),
     });
   }
 
@@ -74,13 +86,18 @@ export function createCryptoPaymentWatcher(ctx: AppContext, sink: PaymentSink): 
     // A local devnet whose state was reset is behind the cursor (and redeploys at the same addresses): read it anew.
     if (local && from > Number(latest) + 1) from = 0;
     const step = local ? blocksPerRead.local : blocksPerRead.remote;
+    const times = new Map<bigint, Promise<Date>>();
+    const read = from <= confirmed;
     while (from <= confirmed) {
       const to = Math.min(confirmed, from + step - 1);
       const logs = await connection.client.getLogs({ address: contract, event: orderPaid, fromBlock: BigInt(from), toBlock: BigInt(to), strict: true });
-      for (const log of logs) await handle(connection, log);
+      for (const log of logs) await handle(connection, log, times);
       await store.saveCursor(ctx.db, connection.chain, contract, to + 1);
       from = to + 1;
     }
+    // Every payment made up to the confirmed head's time is recorded now: underpaid orders whose quote expired before
+    // it can no longer be paid in time (ADR 135).
+    if (read && confirmed >= 0) await sink.paymentsSeenUntil(connection.chain, await blockTime(connection, times, BigInt(confirmed)));
   }
 
   return {

@@ -12,3 +12,9 @@ export class InvalidOrderError extends InvalidInputError {}
 
 /** The order cannot take a payment now (paid already, or not priced for payment yet). */
 export class OrderPaymentStateError extends StateConflictError {}
+
+/**
+ * The order's payment has started (a card is being confirmed, a crypto payment arrived) or it is paid: its recipient,
+ * payer and line items are frozen, and its quote is never priced again (issue 22 items 1–2, ADR 135).
+ */
+export class OrderFrozenError extends StateConflictError {}

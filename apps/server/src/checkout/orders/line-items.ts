@@ -21,7 +21,7 @@ export async function resolveLines(
 ): Promise<PricedLine[]> {
   const total = requests.reduce((sum, line) => sum + line.quantity, 0);
   if (total > 15) throw new InvalidOrderError(`An order buys at most 15 NFTs (the multi-purchase limit); this one asks for ${total}.`);
-  return Promise.all(
+  const lines = await Promise.all(
     requests.map(async (request) => {
       const [, , collectionId, templateId] = collectionLocatorPattern.exec(request.collectionLocator)!;
       const collection = await deps.collections.forCheckout(projectId, collectionId!.toLowerCase()).catch((error: unknown) => {
@@ -90,4 +90,26 @@ export async function resolveLines(
       };
     }),
   );
+  assertCollectionLimits(lines);
+  return lines;
+}
+
+/**
+ * A collection's `quantityLimit` holds for the whole order, not each line (issue 22 item 4): fifteen lines of one
+ * each from a collection limited to two per order are refused as one line of fifteen would be.
+ * @throws InvalidOrderError
+ */
+function assertCollectionLimits(lines: PricedLine[]): void {
+  const perCollection = new Map<string, { quantity: number; limit: number; lines: number }>();
+  for (const { line, settings } of lines) {
+    const seen = perCollection.get(line.collectionId) ?? { quantity: 0, limit: settings.quantityLimit, lines: 0 };
+    perCollection.set(line.collectionId, { ...seen, quantity: seen.quantity + line.quantity, lines: seen.lines + 1 });
+  }
+  for (const [collectionId, { quantity, limit, lines: count }] of perCollection) {
+    if (count > 1 && quantity > limit) {
+      throw new InvalidOrderError(
+        `This order asks for ${quantity} NFTs of collection ${collectionId} in ${count} line items; the collection sells at most ${limit} per order.`,
+      );
+    }
+  }
 }

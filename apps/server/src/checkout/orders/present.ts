@@ -16,6 +16,14 @@ export type OrderExtras = {
   preparation?: Record<string, unknown> | undefined;
 };
 
+/**
+ * What counts toward the order's total: its payments in the quote's currency that are not being given back
+ * (settlement sums the same; a late payment refunded does not count, ADR 135).
+ */
+export function countedUnits(row: Pick<OrderRow, 'quote'>, payments: Array<Pick<OrderPaymentRow, 'currency' | 'status' | 'amountUnits'>>): bigint {
+  return payments.filter((p) => p.currency === row.quote.currency && p.status === 'succeeded').reduce((sum, p) => sum + BigInt(p.amountUnits), 0n);
+}
+
 function quoteStatus(row: OrderRow, now: Date): OrderResponse['quote']['status'] {
   if (row.lineItems.some((item) => item.unavailable)) return 'item-unavailable';
   if (!row.recipient) return 'requires-recipient';

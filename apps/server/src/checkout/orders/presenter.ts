@@ -3,7 +3,7 @@
 import type { Database, Transaction } from '@keepsake/db/client';
 import type { OrderResponse } from '@keepsake/wire/developer/orders';
 import type { AppContext } from '../../context.ts';
-import { presentOrder } from './present.ts';
+import { presentOrder, type OrderPaymentRow } from './present.ts';
 import { paymentsOf, type OrderRow } from './store.ts';
 
 export function createOrderPresenter(ctx: AppContext, cards: { test: boolean }) {
@@ -33,6 +33,10 @@ export function createOrderPresenter(ctx: AppContext, cards: { test: boolean }) 
     /** An order just inserted: no payment can be recorded for it yet, so none is read. */
     created(row: OrderRow): OrderResponse {
       return presentOrder(row, new Date(), isCrypto(row.payment.method), { payments: [], testMethod: testMethod(row.payment.method) });
+    },
+    /** An order with the payments already read for it. */
+    withPayments(row: OrderRow, payments: OrderPaymentRow[]): OrderResponse {
+      return presentOrder(row, new Date(), isCrypto(row.payment.method), { payments, testMethod: testMethod(row.payment.method) });
     },
     async one(db: Database | Transaction, row: OrderRow, preparation?: Record<string, unknown>): Promise<OrderResponse> {
       const payments = await paymentsOf(db, [row.id]);

@@ -92,7 +92,8 @@ export function orderRoutes(app: App, orders: OrderService) {
       config: { auth: { kind: 'apiKey', scope: 'orders.update', orClientSecret: true } },
       schema: {
         tags,
-        summary: 'Set the recipient, payment.payerAddress, payment.receiptEmail or locale (lineItems cannot change); an expired quote is priced again',
+        summary:
+          'Set the recipient, payment.payerAddress, payment.receiptEmail or locale (lineItems cannot change); an expired quote is priced again. Once payment has started the recipient and payer are frozen (409) and the quote is never priced again; the receipt email may change until the receipt is sent',
         security,
         params: orderParams,
         body: updateOrderBody,

@@ -19,6 +19,8 @@ import { findCurrency, type PriceCurrency } from '../pricing/currencies.ts';
 import { toUnits } from '../pricing/money.ts';
 import type { PriceService } from '../pricing/prices.ts';
 import { InvalidOrderError, OrderNotFoundError } from './errors.ts';
+import { assertFrozenFieldsKept, paymentStarted } from './frozen.ts';
+import { countedUnits } from './present.ts';
 import { resolveLines, type LineRequest } from './line-items.ts';
 import type { WebhookService } from '../../webhooks/service.ts';
 import type { CardCheckout } from '../cards/service.ts';
@@ -83,6 +85,8 @@ export function createOrderService(
         throw new InvalidOrderError(`The price of ${item.collectionLocator} is above its callData.totalPrice of ${item.totalPrice} ${currency.code}.`);
       }
     }
+    // A card total the processor cannot take is refused here, before the order is written (issue 22 item 12).
+    if (!crypto) deps.cards.assertChargeable(priced.quote);
     const quotedAt = new Date();
     return { ...priced, quotedAt, quoteExpiresAt: new Date(quotedAt.getTime() + ctx.config.checkout.quoteTtlMs) };
   }
@@ -99,7 +103,8 @@ export function createOrderService(
    * (awaiting payment, no preparation) rather than failing the read.
    */
   async function present(row: store.OrderRow): Promise<OrderResponse> {
-    const order = await deps.presenter.one(db, row);
+    const payments = await store.paymentsOf(db, [row.id]);
+    const order = deps.presenter.withPayments(row, payments);
     if (!isCrypto(row.payment.method)) {
       if (!['awaiting-payment', 'in-progress', 'failed'].includes(order.payment.status)) return order;
       return { ...order, payment: { ...order.payment, preparation: await deps.cards.preparation(row) } };
@@ -109,7 +114,8 @@ export function createOrderService(
     const partly = order.payment.status === 'in-progress';
     if ((order.payment.status !== 'awaiting-payment' && !partly) || !payerAddress) return order;
     try {
-      const receivedUnits = order.payment.received ? (toUnits(order.payment.received.amount, row.quote.decimals) ?? 0n) : 0n;
+      // What counts toward the total: payments in the quote's currency not being given back (a refunded late payment).
+      const receivedUnits = countedUnits(row, payments);
       const state = await prepareCryptoPayment(ctx.chains, { id: row.id, payment: { ...row.payment, payerAddress }, quote: row.quote, receivedUnits });
       order.payment = { ...order.payment, ...state, ...(partly && state.status === 'awaiting-payment' ? { status: 'in-progress' as const } : {}) };
     } catch (error) {
@@ -225,26 +231,34 @@ export function createOrderService(
     },
 
     /**
-     * Sets the recipient, payer address, receipt email or locale; an expired quote is priced again.
-     * @throws OrderNotFoundError, InvalidOrderError, PricesUnavailableError
+     * Sets the recipient, payer address, receipt email or locale; an expired quote is priced again while no payment
+     * has started. Once one has (or the order is paid), the recipient and payer are frozen and the quote is history
+     * (issue 22 items 1–2, ADR 135): a PATCH that would change them is a 409.
+     * @throws OrderNotFoundError, OrderFrozenError, InvalidOrderError, PricesUnavailableError
      */
     async update(caller: OrderCaller, id: string, patch: UpdateOrderInput) {
       const found = await orderOf(caller, id);
-      const payment: OrderPaymentColumn = {
-        ...found.payment,
-        ...(patch.payment?.payerAddress ? { payerAddress: getAddress(patch.payment.payerAddress) } : {}),
-        ...(patch.payment?.receiptEmail ? { receiptEmail: patch.payment.receiptEmail } : {}),
-      };
+      const next = (row: store.OrderRow) => ({
+        recipient: patch.recipient ? recipientOf(patch.recipient) : row.recipient,
+        payment: {
+          ...row.payment,
+          ...(patch.payment?.payerAddress ? { payerAddress: getAddress(patch.payment.payerAddress) } : {}),
+          ...(patch.payment?.receiptEmail ? { receiptEmail: patch.payment.receiptEmail } : {}),
+        },
+      });
+      assertFrozenFieldsKept(found, next(found));
       const expired = found.quoteExpiresAt.getTime() <= Date.now();
       const requests = found.lineItems.map((item) => ({ collectionLocator: item.collectionLocator, quantity: item.quantity, totalPrice: item.totalPrice }));
-      const requoted = expired ? await quote(found.projectId, payment, requests) : undefined;
+      const requoted = expired && !paymentStarted(found) ? await quote(found.projectId, next(found).payment, requests) : undefined;
       const row = await db.transaction(async (tx) => {
-        await store.lockOrder(tx, id);
+        // Settlement locks the order too: a payment that started since the read above is seen here, and wins.
+        const locked = (await store.lockOrder(tx, id))!;
+        const changes = next(locked);
+        assertFrozenFieldsKept(locked, changes);
         return store.updateOrder(tx, id, {
-          payment,
-          ...(patch.recipient ? { recipient: recipientOf(patch.recipient) } : {}),
+          ...changes,
           ...(patch.locale ? { locale: patch.locale } : {}),
-          ...(requoted ?? {}),
+          ...(requoted && !paymentStarted(locked) ? requoted : {}),
         });
       });
       return present(row);

@@ -19,6 +19,12 @@ export type PaymentReceived = {
   /** Not real money: the built-in test processor, or a local chain. */
   test: boolean;
   receivedAt: Date;
+  /**
+   * When the payer paid, as the payment method attests it (a crypto payment's block time). A payment made after the
+   * order's quote expired is refunded, never delivered at a price the quote no longer holds (issue 22 item 3,
+   * ADR 135). Card payments leave it out: a card is charged the quote's amount only while the quote is valid.
+   */
+  paidAt?: Date;
 };
 
 /** A payment that did not go through (a declined card, a reverted transaction). */
@@ -35,6 +41,12 @@ export interface PaymentSink {
   /** Records the payment once and moves the order on; a second report of the same reference changes nothing. */
   paymentSucceeded(payment: PaymentReceived): Promise<void>;
   paymentFailed(failure: PaymentFailed): Promise<void>;
+  /**
+   * Every payment by `method` made up to `until` has been reported (the crypto watcher read the chain up to a block
+   * of that time): an order still short of its total whose quote expired before then can no longer be paid in time,
+   * and what it received is refunded (ADR 135).
+   */
+  paymentsSeenUntil(method: string, until: Date): Promise<void>;
 }
 
 /** A recorded payment, as a refunder needs it. */

@@ -7,6 +7,7 @@
 import type { Transaction } from '@keepsake/db/client';
 import type { AppContext } from '../../context.ts';
 import type { WebhookService } from '../../webhooks/service.ts';
+import { countedUnits } from '../orders/present.ts';
 import type { OrderPresenter } from '../orders/presenter.ts';
 import { deliveryIds } from './delivery-ids.ts';
 import type { PaymentFailed, PaymentReceived, PaymentSink } from './ports.ts';
@@ -58,14 +59,24 @@ export function createSettlement(ctx: AppContext, deps: { webhooks: WebhookServi
       test: payment.test,
       ...(payment.card ? { card: payment.card } : {}),
     };
-    if (row.settledPhase) {
-      const reason = 'The order was already paid.';
-      await store.setRefundDue(tx, inserted.id, { amountUnits: inserted.amountUnits, reason });
-      await store.insertEvent(tx, { orderId: row.id, projectId: row.projectId, type: 'orders.payment.refund-due', data: { ...details, reason } });
+    const refused = row.settledPhase
+      ? 'The order was already paid.'
+      : payment.paidAt && payment.paidAt.getTime() > row.quoteExpiresAt.getTime()
+        ? `The payment was made after the order's quote expired at ${row.quoteExpiresAt.toISOString()}.`
+        : undefined;
+    if (refused) {
+      // Given back, never counted: a paid order takes no second payment, and an expired quote no longer holds its
+      // price (issue 22 item 3, ADR 135).
+      await store.setRefundDue(tx, inserted.id, { amountUnits: inserted.amountUnits, reason: refused });
+      await store.insertEvent(tx, {
+        orderId: row.id,
+        projectId: row.projectId,
+        type: 'orders.payment.refund-due',
+        data: { ...details, reason: refused, ...(payment.paidAt ? { paidAt: payment.paidAt.toISOString() } : {}) },
+      });
       return 'none';
     }
-    const payments = await store.paymentsOfOrder(tx, row.id);
-    const received = payments.filter((p) => p.currency === row.quote.currency).reduce((sum, p) => sum + BigInt(p.amountUnits), 0n);
+    const received = countedUnits(row, await store.paymentsOfOrder(tx, row.id));
     const total = BigInt(row.quote.totalUnits);
     if (received < total) {
       // An underpayment leaves the order awaiting the rest (item 9); what came is recorded and shown as received.
@@ -93,6 +104,38 @@ export function createSettlement(ctx: AppContext, deps: { webhooks: WebhookServi
     });
     await deps.webhooks.publish(tx, { projectId: row.projectId, type: 'orders.payment.succeeded', data: await deps.presenter.one(tx, updated) });
     return 'deliver';
+  }
+
+  /**
+   * An underpaid order whose quote expired before `until`: every payment it received is owed back, and its payment
+   * failed (`quote_expired`), which leaves the order free to be priced again and paid anew (ADR 135).
+   */
+  async function refundUnderpaid(orderId: string, until: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const row = await store.lockSettlingOrder(tx, orderId);
+      if (!row || row.settledPhase || row.paymentStatus !== 'in-progress' || row.quoteExpiresAt.getTime() >= until.getTime()) return false;
+      const reason = 'The quote expired before the order was paid in full.';
+      for (const paid of await store.paymentsOfOrder(tx, row.id)) {
+        if (paid.status !== 'succeeded') continue;
+        await store.setRefundDue(tx, paid.id, { amountUnits: paid.amountUnits, reason });
+        await store.insertEvent(tx, {
+          orderId: row.id,
+          projectId: row.projectId,
+          type: 'orders.payment.refund-due',
+          data: { method: paid.method, reference: paid.reference, currency: paid.currency, amountUnits: paid.amountUnits, test: paid.test, reason },
+        });
+      }
+      const paymentFailure = { code: 'quote_expired', message: `${reason} What it received is refunded.` };
+      const updated = await store.setSettlement(tx, row.id, { paymentStatus: 'failed', paymentFailure });
+      await store.insertEvent(tx, {
+        orderId: row.id,
+        projectId: row.projectId,
+        type: 'orders.payment.failed',
+        data: { method: row.payment.method, ...paymentFailure },
+      });
+      await deps.webhooks.publish(tx, { projectId: row.projectId, type: 'orders.payment.failed', data: await deps.presenter.one(tx, updated) });
+      return true;
+    });
   }
 
   const sink: PaymentSink = {
@@ -123,6 +166,12 @@ export function createSettlement(ctx: AppContext, deps: { webhooks: WebhookServi
       });
       if (published) deps.webhooks.flush();
     },
+
+    async paymentsSeenUntil(method: string, until: Date) {
+      let published = false;
+      for (const orderId of await store.listUnderpaidExpired(db, method, until, 50)) published = (await refundUnderpaid(orderId, until)) || published;
+      if (published) deps.webhooks.flush();
+    },
   };
 
   return {
@@ -137,6 +186,28 @@ export function createSettlement(ctx: AppContext, deps: { webhooks: WebhookServi
     /** Remembers the card processor's payment for the order's current quote. */
     async rememberCardPayment(orderId: string, cardPayment: NonNullable<store.SettlementPatch['cardPayment']>) {
       await store.setSettlement(db, orderId, { cardPayment });
+    },
+    /**
+     * A card is being confirmed: the order's payment status is `in-progress` while the processor answers, so that no
+     * PATCH changes what is being paid for meanwhile (issue 22 item 1). Answers the status to put back should the
+     * processor give no answer ({@link paymentAttemptAbandoned}); undefined when the order is paid already.
+     */
+    async paymentStarting(orderId: string): Promise<{ previous: store.SettledOrderRow['paymentStatus'] } | undefined> {
+      return db.transaction(async (tx) => {
+        const row = await store.lockSettlingOrder(tx, orderId);
+        if (!row || row.settledPhase) return undefined;
+        if (row.paymentStatus !== 'in-progress') await store.setSettlement(tx, row.id, { paymentStatus: 'in-progress' });
+        return { previous: row.paymentStatus };
+      });
+    },
+    /** The processor gave no answer to a confirmation: the order's payment status goes back to what it was, unless money arrived meanwhile. */
+    async paymentAttemptAbandoned(orderId: string, previous: store.SettledOrderRow['paymentStatus']) {
+      await db.transaction(async (tx) => {
+        const row = await store.lockSettlingOrder(tx, orderId);
+        if (!row || row.settledPhase || row.paymentStatus !== 'in-progress' || previous === 'in-progress') return;
+        if ((await store.paymentsOfOrder(tx, row.id)).some((p) => p.status === 'succeeded')) return;
+        await store.setSettlement(tx, row.id, { paymentStatus: previous });
+      });
     },
     /** A payment under way (a card awaiting its confirmation step, or processing): payment status `in-progress`. */
     async paymentInProgress(orderId: string, method: string, step: string) {

@@ -1,6 +1,6 @@
 // Settlement's queries (ADR 105): payments recorded once per (method, reference), the order's timeline, and the
 // sweeper's work lists. Orders themselves are read and written through checkout/orders/store.ts.
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
 import { nfts, orderEvents, orderPayments, orders, type OrderRefundColumn } from '@keepsake/db/schema';
 import { jsonRowsInsert } from '../../platform/json-rows-insert.ts';
@@ -88,6 +88,26 @@ export async function listUndelivered(db: Db, limit: number): Promise<string[]> 
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.settledPhase, 'delivery'), isNull(orders.deliveryInitiatedAt)))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Orders paid by `method` short of their total (payment `in-progress`, not settled) whose quote expired before
+ * `until` (ADR 135).
+ */
+export async function listUnderpaidExpired(db: Db, method: string, until: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        isNull(orders.settledPhase),
+        eq(orders.paymentStatus, 'in-progress'),
+        sql`${orders.payment}->>'method' = ${method}`,
+        lt(orders.quoteExpiresAt, until),
+      ),
+    )
     .limit(limit);
   return rows.map((r) => r.id);
 }
