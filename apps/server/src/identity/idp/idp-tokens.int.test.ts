@@ -4,7 +4,7 @@
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSdkProject, dumpTable, expectSdkError, rowsOf } from '../../testing/sdk.ts';
-import { idpWorldOn, signInThrough, startIdpWorld, type IdpWorld } from './idp-testing.ts';
+import { callback, idpWorldOn, pkceRequest, signInThrough, startIdpWorld, widgetAuthorize, type IdpWorld } from './idp-testing.ts';
 
 let world: IdpWorld;
 
@@ -235,5 +235,81 @@ describe('access tokens die with their app and family', () => {
     await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
     await expect(oidc.refreshTokenGrant(config, rotated.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
     expect(await userinfoStatus(rotated.access_token)).toBe(401);
+  });
+});
+
+describe('issue 22 item 8: a grant presented by another app is refused and left as it was', () => {
+  const tokenUrl = () => `/v1/public/${world.projectId}/oauth2/token`;
+  const presentAs = (clientId: string, grant: Record<string, string>) =>
+    world.server.request(tokenUrl(), { method: 'POST', headers: FORM, rawBody: new URLSearchParams({ client_id: clientId, ...grant }).toString() });
+
+  it("a confidential app's refresh token sent with a public app's client_id is invalid_grant, and it still works for its app", async () => {
+    const confidential = await relyingParty({ clientType: 'first_party', clientAuth: 'confidential' });
+    const spa = await relyingParty({ clientType: 'first_party', clientAuth: 'public' });
+    const { tokens } = await signInThrough(world, confidential.config);
+
+    const stolen = await presentAs(spa.clientId, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token! });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body).toEqual({ error: 'invalid_grant', error_description: expect.any(String) });
+    // Without its secret, the confidential app's own client_id does not authenticate: 401, and nothing is touched.
+    const noSecret = await presentAs(confidential.clientId, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token! });
+    expect(noSecret.status).toBe(401);
+    expect(noSecret.body.error).toBe('invalid_client');
+
+    // The family stands: its access token works, and the refresh token rotates once for its own app.
+    expect(await userinfoStatus(tokens.access_token)).toBe(200);
+    const rotated = await oidc.refreshTokenGrant(confidential.config, tokens.refresh_token!);
+    expect(rotated.claims()!.sub).toBe(world.userId);
+
+    // A spent refresh token presented by another app does not revoke the family either; by its own app, it does.
+    const replayed = await presentAs(spa.clientId, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token! });
+    expect(replayed.body.error).toBe('invalid_grant');
+    expect(await userinfoStatus(rotated.access_token)).toBe(200);
+    await expect(oidc.refreshTokenGrant(confidential.config, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+    expect(await userinfoStatus(rotated.access_token)).toBe(401);
+  });
+
+  it("an unspent code sent with another app's client_id is invalid_grant and is not burned: its app still exchanges it once", async () => {
+    const confidential = await relyingParty({ clientType: 'first_party', clientAuth: 'confidential' });
+    const spa = await relyingParty({ clientType: 'first_party', clientAuth: 'public' });
+    const { verifier, state, nonce, url } = await pkceRequest(confidential.config, 'openid email offline_access');
+    const { redirect } = await widgetAuthorize(world, url, true);
+    const code = redirect.searchParams.get('code')!;
+
+    const stolen = await presentAs(spa.clientId, { grant_type: 'authorization_code', code, redirect_uri: callback, code_verifier: verifier });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body).toEqual({ error: 'invalid_grant', error_description: expect.any(String) });
+    const noSecret = await presentAs(confidential.clientId, { grant_type: 'authorization_code', code, redirect_uri: callback, code_verifier: verifier });
+    expect(noSecret.status).toBe(401);
+
+    const tokens = await oidc.authorizationCodeGrant(confidential.config, redirect, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce });
+    expect(tokens.claims()!.sub).toBe(world.userId);
+    // Once spent, another app presenting it changes nothing; the rightful app presenting it again revokes its tokens.
+    expect((await presentAs(spa.clientId, { grant_type: 'authorization_code', code, redirect_uri: callback, code_verifier: verifier })).body.error).toBe(
+      'invalid_grant',
+    );
+    expect(await userinfoStatus(tokens.access_token)).toBe(200);
+    expect((await oidc.refreshTokenGrant(confidential.config, tokens.refresh_token!)).access_token).toBeTruthy();
+  });
+
+  it("a public app's code presented with a confidential app's valid credentials is refused, and the public app redeems it", async () => {
+    const confidential = await relyingParty({ clientType: 'first_party', clientAuth: 'confidential' });
+    const spa = await relyingParty({ clientType: 'first_party', clientAuth: 'public' });
+    const { verifier, state, nonce, url } = await pkceRequest(spa.config, 'openid offline_access');
+    const { redirect } = await widgetAuthorize(world, url, true);
+    const res = await world.server.request(tokenUrl(), {
+      method: 'POST',
+      headers: { ...FORM, authorization: `Basic ${Buffer.from(`${confidential.clientId}:${confidential.clientSecret}`).toString('base64')}` },
+      rawBody: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: redirect.searchParams.get('code')!,
+        redirect_uri: callback,
+        code_verifier: verifier,
+      }).toString(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('invalid_grant');
+    const tokens = await oidc.authorizationCodeGrant(spa.config, redirect, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce });
+    expect(tokens.refresh_token).toBeTruthy();
   });
 });

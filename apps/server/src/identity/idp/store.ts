@@ -79,12 +79,15 @@ export async function insertCode(db: Db, values: typeof idpCodes.$inferInsert): 
   await db.insert(idpCodes).values(values);
 }
 
-/** Marks the unexpired, unused code consumed and answers it; undefined when there is none (so a code works once). */
-export async function consumeCode(db: Db, codeHash: string): Promise<IdpCodeRow | undefined> {
+/**
+ * Marks the app's unexpired, unused code consumed and answers it; undefined when there is none (so a code works once).
+ * Another app's code is not touched.
+ */
+export async function consumeCode(db: Db, codeHash: string, clientRowId: string): Promise<IdpCodeRow | undefined> {
   const [row] = await db
     .update(idpCodes)
     .set({ consumedAt: sql`now()` })
-    .where(and(eq(idpCodes.codeHash, codeHash), isNull(idpCodes.consumedAt), gt(idpCodes.expiresAt, sql`now()`)))
+    .where(and(eq(idpCodes.codeHash, codeHash), eq(idpCodes.clientRowId, clientRowId), isNull(idpCodes.consumedAt), gt(idpCodes.expiresAt, sql`now()`)))
     .returning();
   return row;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@keepsake/db/client';
 import { idpClients, idpCodes, idpRefreshTokens, idpRevokedAccessTokens, idpTokenFamilies } from '@keepsake/db/schema';
 
@@ -31,9 +31,13 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
   });
 }
 
-/** A replayed authorization code: the family issued from it (the family's id is the code's) is revoked. */
-export async function revokeFamilyOfSpentCode(db: Db, codeHash: string): Promise<void> {
-  const [code] = await db.select({ id: idpCodes.id }).from(idpCodes).where(eq(idpCodes.codeHash, codeHash)).limit(1);
+/** An authorization code its app presented again: the family issued from it (the family's id is the code's) is revoked. */
+export async function revokeFamilyOfSpentCode(db: Db, codeHash: string, clientRowId: string): Promise<void> {
+  const [code] = await db
+    .select({ id: idpCodes.id })
+    .from(idpCodes)
+    .where(and(eq(idpCodes.codeHash, codeHash), eq(idpCodes.clientRowId, clientRowId), isNotNull(idpCodes.consumedAt)))
+    .limit(1);
   if (code) await revokeFamily(db, code.id);
 }
 
@@ -42,10 +46,11 @@ export async function insertRefreshToken(db: Db, values: typeof idpRefreshTokens
 }
 
 /**
- * Spends the live refresh token of a live family and answers it (rotation: each one is used once). A refresh token
- * presented again after it was spent revokes its whole family (OAuth 2.0 Security BCP §4.14: the token leaked).
+ * Spends the app's live refresh token of a live family and answers it (rotation: each one is used once). A refresh
+ * token its app presents again after it was spent revokes its whole family (OAuth 2.0 Security BCP §4.14: the token
+ * leaked). Another app's refresh token, live or spent, is not touched.
  */
-export async function useRefreshToken(db: Db, tokenHash: string): Promise<IdpRefreshTokenRow | undefined> {
+export async function useRefreshToken(db: Db, tokenHash: string, clientRowId: string): Promise<IdpRefreshTokenRow | undefined> {
   const liveFamilies = db.select({ id: idpTokenFamilies.id }).from(idpTokenFamilies).where(isNull(idpTokenFamilies.revokedAt));
   const [row] = await db
     .update(idpRefreshTokens)
@@ -53,6 +58,7 @@ export async function useRefreshToken(db: Db, tokenHash: string): Promise<IdpRef
     .where(
       and(
         eq(idpRefreshTokens.tokenHash, tokenHash),
+        eq(idpRefreshTokens.clientRowId, clientRowId),
         eq(idpRefreshTokens.revoked, false),
         gt(idpRefreshTokens.expiresAt, sql`now()`),
         sql`${idpRefreshTokens.familyId} in ${liveFamilies}`,
@@ -60,7 +66,11 @@ export async function useRefreshToken(db: Db, tokenHash: string): Promise<IdpRef
     )
     .returning();
   if (row) return row;
-  const [spent] = await db.select({ familyId: idpRefreshTokens.familyId }).from(idpRefreshTokens).where(eq(idpRefreshTokens.tokenHash, tokenHash)).limit(1);
+  const [spent] = await db
+    .select({ familyId: idpRefreshTokens.familyId })
+    .from(idpRefreshTokens)
+    .where(and(eq(idpRefreshTokens.tokenHash, tokenHash), eq(idpRefreshTokens.clientRowId, clientRowId)))
+    .limit(1);
   if (spent) await revokeFamily(db, spent.familyId);
   return undefined;
 }

@@ -161,10 +161,12 @@ export function createIdpTokens(
       if (body.grant_type === 'authorization_code') {
         if (!body.code) throw new OauthProtocolError('invalid_request', 'code is required.');
         const codeHash = sha256Hex(body.code);
-        const code = await store.consumeCode(ctx.db, codeHash);
-        if (!code || code.clientRowId !== client.id) {
-          // A code presented twice was stolen or replayed: the tokens issued from it are revoked (RFC 6749 §4.1.2).
-          if (!code) await tokenStore.revokeFamilyOfSpentCode(ctx.db, codeHash);
+        // Only the authenticated app's own code is spent: another app presenting it (a public app's client_id is no
+        // secret) gets invalid_grant and leaves it for its rightful app (issue 22 item 8).
+        const code = await store.consumeCode(ctx.db, codeHash, client.id);
+        if (!code) {
+          // A code its own app presents twice was stolen or replayed: the tokens issued from it are revoked (RFC 6749 §4.1.2).
+          await tokenStore.revokeFamilyOfSpentCode(ctx.db, codeHash, client.id);
           throw new OauthProtocolError('invalid_grant', 'The code is unknown, expired, already used or not for this client.');
         }
         if (body.redirect_uri !== code.redirectUri) throw new OauthProtocolError('invalid_grant', 'redirect_uri does not match the authorization request.');
@@ -176,9 +178,8 @@ export function createIdpTokens(
       }
       if (body.grant_type === 'refresh_token') {
         if (!body.refresh_token) throw new OauthProtocolError('invalid_request', 'refresh_token is required.');
-        const row = await tokenStore.useRefreshToken(ctx.db, sha256Hex(body.refresh_token));
-        if (!row || row.clientRowId !== client.id)
-          throw new OauthProtocolError('invalid_grant', 'The refresh token is unknown, expired, already used or not for this client.');
+        const row = await tokenStore.useRefreshToken(ctx.db, sha256Hex(body.refresh_token), client.id);
+        if (!row) throw new OauthProtocolError('invalid_grant', 'The refresh token is unknown, expired, already used or not for this client.');
         const asked = body.scope ? body.scope.split(' ').filter(Boolean) : row.scopes;
         if (!asked.every((scope) => row.scopes.includes(scope))) throw new OauthProtocolError('invalid_scope', 'A refresh may only narrow the granted scopes.');
         return issue(projectId, client, {
