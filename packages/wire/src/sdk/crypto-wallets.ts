@@ -29,16 +29,27 @@ const rfc3339 = (field: string) =>
     })
     .optional();
 
+// Every client-set field lands on a line of the EIP-4361 message the wallet shows and signs; a line break (or any
+// other control character) in one would add lines of its own, such as a second `Nonce:` or `Chain ID:` (issue 22
+// item 10). So each field is held to what the message grammar allows there.
+
+/** Control characters (C0, DEL, C1), the Unicode line and paragraph separators, and the bidirectional overrides. */
+const notOnALine = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+/** RFC 3986 leaves no room for spaces or control characters in an authority or URI (the URL parser would drop some). */
+const notInAUri = /[\s\p{Cc}\u2028\u2029]/u;
+/** EIP-4361 `request-id = *pchar` (RFC 3986): unreserved, percent-encoded, sub-delims, ":" and "@". */
+const requestId = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*$/;
+
+const uriText = (field: string, max: number) =>
+  z
+    .string({ message: `siwe_params.${field} must be a string` })
+    .max(max, { message: `siwe_params.${field} must be at most ${max} characters` })
+    .refine((value) => !notInAUri.test(value), { message: `siwe_params.${field} must not contain spaces, line breaks or other control characters` });
+
 /** The Sign-In with Ethereum fields a client may set (the Stytch SDK's SIWEParams); the rest the server fills in. */
 export const siweParamsSchema = z.object({
-  domain: z
-    .string({ message: 'siwe_params.domain must be a string' })
-    .max(253, { message: 'siwe_params.domain must be at most 253 characters' })
-    .optional()
-    .describe("The RFC 3986 authority asking for the signature (default: the URI's host and port)."),
-  uri: z
-    .string({ message: 'siwe_params.uri must be a string' })
-    .max(2048, { message: 'siwe_params.uri must be at most 2048 characters' })
+  domain: uriText('domain', 253).optional().describe("The RFC 3986 authority asking for the signature (default: the URI's host and port)."),
+  uri: uriText('uri', 2048)
     .optional()
     .describe("The page asking for the signature; its origin must be one of the project's allowed origins. The Stytch SDK sends window.location.origin."),
   chain_id: z
@@ -51,14 +62,17 @@ export const siweParamsSchema = z.object({
   statement: z
     .string({ message: 'siwe_params.statement must be a string' })
     .max(1024, { message: 'siwe_params.statement must be at most 1024 characters' })
-    .refine((value) => !value.includes('\n'), { message: 'siwe_params.statement must not contain a line break' })
+    .refine((value) => !notOnALine.test(value), { message: 'siwe_params.statement must not contain a line break or other control character' })
     .optional(),
   message_request_id: z
     .string({ message: 'siwe_params.message_request_id must be a string' })
     .max(256, { message: 'siwe_params.message_request_id must be at most 256 characters' })
+    .regex(requestId, {
+      message: "siwe_params.message_request_id may hold only letters, digits, percent-escapes and -._~!$&'()*+,;=:@ (EIP-4361 request-id)",
+    })
     .optional(),
   resources: z
-    .array(z.string({ message: 'siwe_params.resources must be strings' }).max(2048), { message: 'siwe_params.resources must be an array of URIs' })
+    .array(uriText('resources', 2048), { message: 'siwe_params.resources must be an array of URIs' })
     .max(32, { message: 'siwe_params.resources may hold at most 32 URIs' })
     .optional(),
 });

@@ -18,8 +18,9 @@ export type Challenge = { message: string; siwe: SiweRecord | null; chainId: num
 /** A nonce SIWE accepts (alphanumeric, at least 8 characters): 128 random bits in hex. */
 const nonce = () => randomBytes(16).toString('hex');
 
-/** One line of free text (the project name) as it may appear in a signed message. */
-const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').slice(0, 100);
+/** Free text of ours (the project name) on one line of a signed message: no control character may break it up. */
+const onALine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]+/gu, ' ');
+const oneLine = (text: string) => onALine(text).slice(0, 100);
 
 /** A plain challenge: the project, the wallet and a nonce, readable in the wallet's prompt. */
 export function plainChallenge(projectName: string, key: WalletKey, now: Date): Challenge {
@@ -77,7 +78,7 @@ export function siweChallenge(
       issuedAt,
       expirationTime: new Date(now.getTime() + CHALLENGE_TTL_MS),
       ...(params.not_before ? { notBefore: new Date(params.not_before) } : {}),
-      statement: params.statement ?? input.statement,
+      statement: params.statement ?? onALine(input.statement),
       ...(params.message_request_id ? { requestId: params.message_request_id } : {}),
       ...(resources.length > 0 ? { resources } : {}),
     });

@@ -168,7 +168,7 @@ describe(`/sdk/v1/crypto_wallets (${testDb})`, () => {
     for (const [siwe, text] of [
       [{ uri: 'https://evil.example.net' }, 'is not one of the project'],
       [{ uri: origin, domain: 'evil.example.net' }, 'domain must be the authority of uri'],
-      [{ uri: 'not a url' }, 'uri must be an absolute URI'],
+      [{ uri: 'not-a-url' }, 'uri must be an absolute URI'],
       [{ uri: origin, resources: ['nope'] }, 'each of resources must be an absolute URI'],
     ] as const) {
       const res = await post(project.publicToken, '/crypto_wallets/authenticate/start/primary', {
@@ -185,6 +185,50 @@ describe(`/sdk/v1/crypto_wallets (${testDb})`, () => {
       siwe_params: { uri: origin, chain_id: 'one' },
     });
     expectSdkError(badChain, 400);
+  });
+
+  it('issue 22 item 10: a line break or other control character in any SIWE field is a 400 naming the field; the message keeps its lines', async () => {
+    const wallet = ethereumWallet();
+    const injected = (text: string) => `${text}\nNonce: 1\nChain ID: 5`;
+    const cases: Array<[string, Record<string, unknown>]> = [
+      ['message_request_id', { message_request_id: injected('x') }],
+      ['message_request_id', { message_request_id: 'req 1' }],
+      ['message_request_id', { message_request_id: 'req\u00851' }],
+      ['statement', { statement: injected('Hello') }],
+      ['statement', { statement: 'Hello\rNonce: 1' }],
+      ['statement', { statement: 'Hello\u2028Nonce: 1' }],
+      ['statement', { statement: 'Hello\u202eevil' }],
+      ['statement', { statement: 'Hello\tthere' }],
+      ['domain', { domain: injected('app.example.com') }],
+      ['uri', { uri: injected(origin) }],
+      ['uri', { uri: `${origin}/lo\ngin` }],
+      ['uri', { uri: `\t${origin}` }],
+      ['resources', { resources: [injected('https://app.example.com/terms')] }],
+      ['resources', { resources: ['https://app.example.com/a\rb'] }],
+      ['chain_id', { chain_id: injected('1') }],
+      ['issued_at', { issued_at: injected('2026-01-01T00:00:00Z') }],
+      ['not_before', { not_before: injected('2026-01-01T00:00:00Z') }],
+    ];
+    for (const [field, siwe] of cases) {
+      const res = await post(project.publicToken, '/crypto_wallets/authenticate/start/primary', {
+        crypto_wallet_address: wallet.address,
+        crypto_wallet_type: 'ethereum',
+        siwe_params: { uri: origin, ...siwe },
+      });
+      expectSdkError(res, 400);
+      expect(res.body.error_message, JSON.stringify(siwe)).toContain(`siwe_params.${field}`);
+    }
+    // What the grammar allows still goes through, one field to a line.
+    const challenge = await start(wallet, {
+      siwe: {
+        uri: `${origin}/a?b=c#d`,
+        statement: 'Grüße, welcome back: sign in!',
+        message_request_id: "req-1_a.b~c!$&'()*+,;=:@%41",
+        resources: [`${origin}/x`],
+      },
+    });
+    expect(challenge.split('\n').filter((line) => line.startsWith('Nonce: '))).toHaveLength(1);
+    expect(parseSiweMessage(challenge)).toMatchObject({ requestId: "req-1_a.b~c!$&'()*+,;=:@%41", statement: 'Grüße, welcome back: sign in!', chainId: 1 });
   });
 
   it('refuses a bad address or wallet type with a clear 400, never a 500', async () => {
