@@ -1,5 +1,6 @@
 // The per-IP limits shared by every sign-in method (docs/decisions/014): one bucket for sends, one for attempts,
 // each request counted once.
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { createProject, expectSdkError, type SdkClient } from '../testing/sdk.ts';
@@ -61,5 +62,15 @@ describe('per-IP limits shared by the sign-in methods', () => {
       expectSdkError(res, 429, 'too_many_requests');
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     }
+  });
+
+  it('issue 22 item 9: counts wallet challenge starts, for any address, in a bucket of RATE_LIMIT_OTP_PER_IP per IP', async () => {
+    const address = () => privateKeyToAccount(generatePrivateKey()).address;
+    const startFor = (crypto_wallet_address: string) =>
+      sdk.post('/crypto_wallets/authenticate/start/primary', { crypto_wallet_address, crypto_wallet_type: 'ethereum' });
+    for (let i = 0; i < PER_IP; i++) expect((await startFor(address())).status).toBe(200);
+    const refused = await startFor(address());
+    expectSdkError(refused, 429, 'too_many_requests');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

@@ -40,7 +40,9 @@ export function emailFactor(type: string, deliveryMethod: string, email: { id: s
  * What every sign-in method shares: rate limits, the user lockout and issuing the session.
  * Buckets: `send:ip:<ip>` (every email or text sent), `send:<kind>:<project>:<identifier>`, `auth:ip:<ip>` (every
  * attempt at a code, link, password, TOTP, recovery code or passkey), `challenge:ip:<ip>` (every passkey ceremony
- * started), `strength:ip:<ip>`, `lookup:ip:<ip>` and `lookup:<project>:<identifier>`. Each request counts once per bucket it names.
+ * or wallet challenge started), `wallet-start:ip:<ip>` and `wallet-start:<project>:<type>:<address>` (wallet
+ * challenges, ADR 131), `strength:ip:<ip>`, `lookup:ip:<ip>` and `lookup:<project>:<identifier>`. Each request counts
+ * once per bucket it names.
  */
 export function createSignInKit(ctx: AppContext, deps: { sessions: SessionService; limiter: RateLimiter; lockout: Lockout }) {
   const { windowSeconds, otpPerIdentifier, otpPerIp } = ctx.config.rateLimits;
@@ -57,6 +59,16 @@ export function createSignInKit(ctx: AppContext, deps: { sessions: SessionServic
     /** Counts a passkey ceremony started from `ip` (each stores a challenge). @throws TooManyRequestsError */
     async limitChallenge(ip: string): Promise<void> {
       await deps.limiter.hit(`challenge:ip:${ip}`, otpPerIp * 4, windowSeconds);
+    },
+    /**
+     * Counts a wallet challenge started from `ip` for `wallet` (after `limitChallenge`): RATE_LIMIT_OTP_PER_IP per IP,
+     * as passcode sends, and `perWallet` per address, so that nobody can fill a wallet with challenges (ADR 131).
+     * The IP is counted first: a caller refused there spends nothing of the wallet's own allowance.
+     * @throws TooManyRequestsError
+     */
+    async limitWalletStart(ip: string, tenant: Tenant, wallet: { walletType: string; address: string }, perWallet: number): Promise<void> {
+      await deps.limiter.hit(`wallet-start:ip:${ip}`, otpPerIp, windowSeconds);
+      await deps.limiter.hit(`wallet-start:${tenant.projectId}:${wallet.walletType}:${wallet.address}`, perWallet, windowSeconds);
     },
     /** Counts a password strength check; generous, as the widget checks while the user types. @throws TooManyRequestsError */
     async limitStrengthCheck(ip: string): Promise<void> {

@@ -120,8 +120,8 @@ export function createProductSignIn(ctx: AppContext, deps: { identity: IdentityS
   return {
     /**
      * EVM or Solana: the wallet signed the challenge the platform project issued it (crypto_wallets
-     * authenticate/start). The challenge is used up whatever the outcome.
-     * @throws SignInMethodNotEnabledError, SignInBodyError, and the crypto wallet errors (ADR 099)
+     * authenticate/start). The challenge is used up when it signs in, once (ADR 131).
+     * @throws SignInMethodNotEnabledError, SignInBodyError, and the crypto wallet errors (ADR 099, 131)
      */
     async wallet(method: 'evm' | 'solana', body: { walletAddress?: string; message?: string; signature?: string }, caller: Caller) {
       const tenant = await enabledTenant(method);

@@ -63,9 +63,9 @@ export const authCryptoWallets = pgTable(
 );
 
 /**
- * Outstanding crypto wallet challenges (docs/decisions/099). One per project, wallet type and address: a new start
- * replaces the previous one. `message` is the exact text the wallet signs (a plain challenge, or an EIP-4361
- * message); the sign-in deletes it whether or not the signature verifies, and refuses it after `expires_at`.
+ * Outstanding crypto wallet challenges (docs/decisions/099, 131). Up to ten per project, wallet type and address: a
+ * start keeps the others and drops the oldest beyond ten. `message` is the exact text the wallet signs (a plain
+ * challenge, or an EIP-4361 message); the sign-in deletes the one the signature signs, and none after `expires_at`.
  * `user_id` is set for a secondary start (the wallet joins that session's user), null for a primary one.
  */
 export const authCryptoWalletChallenges = pgTable(
@@ -83,7 +83,8 @@ export const authCryptoWalletChallenges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('auth_crypto_wallet_challenges_address_key').on(t.projectId, t.walletType, t.address),
+    // Several outstanding challenges per wallet (issue 22 item 9, ADR 131): a start by anyone else leaves the owner's.
+    index('auth_crypto_wallet_challenges_address_idx').on(t.projectId, t.walletType, t.address, t.createdAt),
     index('auth_crypto_wallet_challenges_expiry_idx').on(t.projectId, t.expiresAt),
   ],
 );

@@ -10,6 +10,13 @@ import type { WalletKey } from './wallet-keys.ts';
 /** How long a challenge may be signed and sent back. */
 export const CHALLENGE_TTL_MS = 10 * 60_000;
 
+/**
+ * Outstanding challenges kept per wallet (ADR 131): a start by someone else leaves the owner's; beyond this many the
+ * oldest is dropped. Starts per wallet are limited to as many per rate-limit window (by default 10 minutes, the
+ * challenge's lifetime), so pushing the owner's challenge out takes about a window's whole allowance.
+ */
+export const CHALLENGES_PER_WALLET = 10;
+
 /** The SIWE fields a sign-in answers with (`siwe_params` of the Stytch authenticate response). */
 export type SiweRecord = { domain: string; uri: string; chain_id: string; resources: string[]; issued_at: string; message_request_id: string };
 

@@ -6,7 +6,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { parseSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDb, type TestServer } from '../../testing/harness.ts';
-import { basicAuth, createSdkProject, expectSdkError, sdkLogin, setAuthConfig } from '../../testing/sdk.ts';
+import { basicAuth, createSdkProject, expectSdkError, rowsOf, sdkLogin, setAuthConfig } from '../../testing/sdk.ts';
 
 const origin = 'https://app.example.com';
 let server: TestServer;
@@ -14,7 +14,8 @@ let project: Awaited<ReturnType<typeof createSdkProject>>;
 let other: Awaited<ReturnType<typeof createSdkProject>>;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { RATE_LIMIT_OTP_PER_IDENTIFIER: '50' } });
+  // Every request comes from 127.0.0.1: the per-IP limits are rate-limits.int.test.ts's; the per-wallet one is tested here.
+  server = await startTestServer({ env: { RATE_LIMIT_OTP_PER_IDENTIFIER: '50', RATE_LIMIT_OTP_PER_IP: '1000' } });
   project = await createSdkProject(server, 'owner.wallets@example.com', 'Wallet project', [origin]);
   other = await createSdkProject(server, 'owner.other-wallets@example.com', 'Other wallet project', [origin]);
 });
@@ -247,29 +248,59 @@ describe(`/sdk/v1/crypto_wallets (${testDb})`, () => {
     expectSdkError(await post(project.publicToken, '/crypto_wallets/authenticate', { crypto_wallet_address: 5, crypto_wallet_type: 'ethereum' }), 400);
   });
 
-  it('refuses a wrong signature, and the challenge is used up by the attempt', async () => {
+  it('issue 22 item 9: a start by someone else, or a bad signature, leaves the owner its challenge; each challenge works once', async () => {
     for (const wallet of [ethereumWallet(), solanaWallet()]) {
       const impostor = wallet.type === 'ethereum' ? ethereumWallet() : solanaWallet();
-      const challenge = await start(wallet);
-      const wrong = await authenticate(wallet, await impostor.sign(challenge));
-      expectSdkError(wrong, 401, 'unable_to_auth_crypto_wallet');
-      expectSdkError(await authenticate(wallet, await wallet.sign(challenge)), 404, 'crypto_wallet_challenge_not_found');
-      const garbage = await start(wallet);
+      const mine = await start(wallet);
+      // Someone who knows the address starts challenges of their own for it and sends signatures that do not verify.
+      const theirs = [await start(wallet), await start(wallet)];
+      expect(theirs).not.toContain(mine);
+      expectSdkError(await authenticate(wallet, await impostor.sign(mine)), 401, 'unable_to_auth_crypto_wallet');
       expectSdkError(await authenticate(wallet, 'not-a-signature!'), 401, 'unable_to_auth_crypto_wallet');
-      expect(garbage).not.toBe(challenge);
+      const signature = await wallet.sign(mine);
+      const res = await authenticate(wallet, signature);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      // Used once: the same signature again signs none of the challenges left.
+      expectSdkError(await authenticate(wallet, signature), 401, 'unable_to_auth_crypto_wallet');
+      // The other outstanding challenges work, each once; then there is none.
+      for (const challenge of theirs) expect((await authenticate(wallet, await wallet.sign(challenge))).status).toBe(200);
+      expectSdkError(await authenticate(wallet, await wallet.sign(theirs[0]!)), 404, 'crypto_wallet_challenge_not_found');
     }
   });
 
-  it('refuses a replayed signature, a signature of an older challenge and an expired challenge', async () => {
+  it('issue 22 item 9: starts are limited per wallet; the wallet keeps its ten newest challenges, the oldest dropped first', async () => {
+    const wallet = ethereumWallet();
+    const challenges: string[] = [];
+    for (let i = 0; i < 10; i++) challenges.push(await start(wallet));
+    const refused = await post(project.publicToken, '/crypto_wallets/authenticate/start/primary', {
+      crypto_wallet_address: wallet.address,
+      crypto_wallet_type: 'ethereum',
+    });
+    expectSdkError(refused, 429, 'too_many_requests');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another wallet, from the same IP, is not held back; nor is the same address in another project.
+    await start(ethereumWallet());
+    await start(wallet, { publicToken: other.publicToken });
+    // As if the window had passed: the next start drops the oldest challenge.
+    await server.ctx.db.execute(
+      `delete from rate_limit_counters where bucket like 'wallet-start:${project.projectId}:ethereum:${wallet.address.toLowerCase()}'`,
+    );
+    challenges.push(await start(wallet));
+    const stored = await server.ctx.db.execute(
+      `select count(*)::int as n from auth_crypto_wallet_challenges where address = '${wallet.address.toLowerCase()}' and project_id = '${project.projectId}'`,
+    );
+    expect(rowsOf<{ n: number }>(stored)[0]!.n).toBe(10);
+    expectSdkError(await authenticate(wallet, await wallet.sign(challenges[0]!)), 401, 'unable_to_auth_crypto_wallet');
+    expect((await authenticate(wallet, await wallet.sign(challenges[1]!))).status).toBe(200);
+    expect((await authenticate(wallet, await wallet.sign(challenges[10]!))).status).toBe(200);
+  });
+
+  it('refuses a replayed signature and an expired challenge', async () => {
     const wallet = ethereumWallet();
     const challenge = await start(wallet);
     const signature = await wallet.sign(challenge);
     expect((await authenticate(wallet, signature)).status).toBe(200);
     expectSdkError(await authenticate(wallet, signature), 404, 'crypto_wallet_challenge_not_found');
-    // A new start replaces the outstanding challenge: the old one's signature no longer signs in.
-    const older = await start(wallet);
-    await start(wallet);
-    expectSdkError(await authenticate(wallet, await wallet.sign(older)), 401, 'unable_to_auth_crypto_wallet');
     const expiring = await start(wallet);
     await server.ctx.db.execute(
       `update auth_crypto_wallet_challenges set expires_at = now() - interval '1 second' where address = '${wallet.address.toLowerCase()}'`,

@@ -7,9 +7,9 @@ import { parseSiweMessage, validateSiweMessage, verifySiweMessage } from 'viem/s
 /** A chain a smart-account signature may be checked on. */
 export type VerifyingChain = { chainId: number; client: PublicClient };
 
-type Input = { address: string; message: string; signature: string; siwe: boolean; now: Date };
+type Input = { address: string; messages: Array<{ message: string; siwe: boolean }>; signature: string; now: Date };
 
-export type EthereumVerdict = { ok: true } | { ok: false; reason: string };
+export type EthereumVerdict = { ok: true; index: number } | { ok: false; reason: string };
 
 async function recoversTo(address: Hex, message: string, signature: Hex): Promise<boolean> {
   try {
@@ -20,29 +20,36 @@ async function recoversTo(address: Hex, message: string, signature: Hex): Promis
 }
 
 /**
- * Whether `signature` signs `message` for `address`: locally for an EOA, else on `chains` (the SIWE message's chain,
- * or for a plain challenge every configured chain) through the RPC. A SIWE message must also be within its
- * validity window (issued-at / not-before / expiration).
+ * Which of `messages` (a wallet's outstanding challenges, ADR 131) `signature` signs for `address`: each is first
+ * tried locally, as an EOA's, and only then on `chainsOf(index)` (the SIWE message's chain, or for a plain challenge
+ * every configured chain) through the RPC, so an EOA's sign-in never waits for a chain. A SIWE message must also be
+ * within its validity window (issued-at / not-before / expiration).
  */
-export async function verifyEthereumSignature(input: Input, chains: VerifyingChain[], onRpcError: (error: unknown) => void): Promise<EthereumVerdict> {
+export async function verifyEthereumSignature(
+  input: Input,
+  chainsOf: (index: number) => VerifyingChain[],
+  onRpcError: (error: unknown) => void,
+): Promise<EthereumVerdict> {
   if (!isHex(input.signature) || input.signature.length < 4) return { ok: false, reason: 'the signature must be 0x-prefixed hex.' };
   const address = getAddress(input.address);
   const signature = input.signature;
-  if (input.siwe) {
-    const parsed = parseSiweMessage(input.message);
-    if (!validateSiweMessage({ message: parsed, address, time: input.now })) {
-      return { ok: false, reason: 'the Sign-In with Ethereum message is not valid now (see its not-before and expiration times).' };
-    }
+  const current = input.messages
+    .map((candidate, index) => ({ ...candidate, index }))
+    .filter(({ message, siwe }) => !siwe || validateSiweMessage({ message: parseSiweMessage(message), address, time: input.now }));
+  if (current.length === 0) {
+    return { ok: false, reason: 'the Sign-In with Ethereum message is not valid now (see its not-before and expiration times).' };
   }
-  if (await recoversTo(address, input.message, signature)) return { ok: true };
-  for (const chain of chains) {
-    try {
-      const valid = input.siwe
-        ? await verifySiweMessage(chain.client, { message: input.message, signature, address, time: input.now })
-        : await chain.client.verifyMessage({ address, message: input.message, signature });
-      if (valid) return { ok: true };
-    } catch (error) {
-      onRpcError(error);
+  for (const { message, index } of current) if (await recoversTo(address, message, signature)) return { ok: true, index };
+  for (const { message, siwe, index } of current) {
+    for (const chain of chainsOf(index)) {
+      try {
+        const valid = siwe
+          ? await verifySiweMessage(chain.client, { message, signature, address, time: input.now })
+          : await chain.client.verifyMessage({ address, message, signature });
+        if (valid) return { ok: true, index };
+      } catch (error) {
+        onRpcError(error);
+      }
     }
   }
   return { ok: false, reason: 'the signature does not match the address (as an EOA, an ERC-1271 or an ERC-6492 smart account).' };

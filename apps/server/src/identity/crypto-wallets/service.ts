@@ -7,10 +7,10 @@ import type { SignInCaller, SignInKit } from '../sign-in.ts';
 import type { UserDirectory, WalletRow } from '../users/directory.ts';
 import { NoActiveSessionError, PasskeySessionNotFoundError } from '../webauthn/errors.ts';
 import { passkeyOriginAllowed } from '../webauthn/relying-party.ts';
-import { CHALLENGE_TTL_MS, plainChallenge, siweChallenge, type SiweRecord } from './challenges.ts';
+import { CHALLENGE_TTL_MS, CHALLENGES_PER_WALLET, plainChallenge, siweChallenge, type SiweRecord } from './challenges.ts';
 import { CryptoWalletChallengeNotFoundError, DuplicateCryptoWalletError, UnableToAuthCryptoWalletError } from './errors.ts';
 import { verifyEthereumSignature, type VerifyingChain } from './ethereum-signatures.ts';
-import { putChallenge, takeChallenge, type CryptoWalletChallengeRow } from './store.ts';
+import { outstandingChallenges, putChallenge, takeChallenge, type CryptoWalletChallengeRow } from './store.ts';
 import { verifySolanaSignature, walletKeyOf, type WalletKey } from './wallet-keys.ts';
 
 export type StartInput = {
@@ -43,7 +43,7 @@ function walletFactor(wallet: WalletRow): AuthenticationFactor {
 /**
  * Crypto wallets (spec §7 /crypto_wallets; docs/decisions/099): a challenge for an Ethereum or Solana address
  * (primary: to sign in or sign up; secondary: to add the wallet to the session's user), then its signature signs
- * in. One challenge per wallet and project, used once, valid for 10 minutes.
+ * in. Several outstanding challenges per wallet and project (ADR 131), each used once and valid for 10 minutes.
  */
 export function createCryptoWalletService(ctx: AppContext, deps: { sessions: SessionService; kit: SignInKit; directory: UserDirectory }) {
   /** The session's user, with the §6 text when there is none. */
@@ -63,18 +63,22 @@ export function createCryptoWalletService(ctx: AppContext, deps: { sessions: Ses
     return ctx.chains.connections.filter((c) => chainId === undefined || c.chainId === chainId).map((c) => ({ chainId: c.chainId, client: c.client }));
   }
 
-  async function signatureVerifies(key: WalletKey, challenge: CryptoWalletChallengeRow, signature: string): Promise<string | undefined> {
+  /** The challenge among `challenges` that `signature` signs, or why none is. */
+  async function signedChallenge(
+    key: WalletKey,
+    challenges: CryptoWalletChallengeRow[],
+    signature: string,
+  ): Promise<{ challenge: CryptoWalletChallengeRow } | { failure: string }> {
     if (key.walletType === 'solana') {
-      return verifySolanaSignature(key.address, challenge.message, signature)
-        ? undefined
-        : 'the signature is not a base58 ed25519 signature of the challenge by this address.';
+      const signed = challenges.find((challenge) => verifySolanaSignature(key.address, challenge.message, signature));
+      return signed ? { challenge: signed } : { failure: 'the signature is not a base58 ed25519 signature of the challenge by this address.' };
     }
     const verdict = await verifyEthereumSignature(
-      { address: key.address, message: challenge.message, signature, siwe: challenge.siwe !== null, now: new Date() },
-      verifyingChains(challenge),
+      { address: key.address, messages: challenges.map((c) => ({ message: c.message, siwe: c.siwe !== null })), signature, now: new Date() },
+      (index) => verifyingChains(challenges[index]!),
       (error) => ctx.log.warn({ err: error }, 'crypto wallet: smart-account signature check failed on the RPC'),
     );
-    return verdict.ok ? undefined : verdict.reason;
+    return verdict.ok ? { challenge: challenges[verdict.index]! } : { failure: verdict.reason };
   }
 
   /** The wallet for the session's user: theirs already, or added now. @throws DuplicateCryptoWalletError */
@@ -93,7 +97,7 @@ export function createCryptoWalletService(ctx: AppContext, deps: { sessions: Ses
     /**
      * The challenge the wallet signs: an EIP-4361 message for an Ethereum wallet when the client sends
      * `siwe_params` or the project requires SIWE, a plain message otherwise.
-     * @throws InvalidCryptoWalletTypeError, InvalidCryptoWalletAddressError, InvalidSiweParamsError; secondary:
+     * @throws InvalidCryptoWalletTypeError, InvalidCryptoWalletAddressError, InvalidSiweParamsError, TooManyRequestsError; secondary:
      *   NoActiveSessionError, PasskeySessionNotFoundError, DuplicateCryptoWalletError
      */
     async authenticateStart(caller: SignInCaller, input: StartInput) {
@@ -106,6 +110,7 @@ export function createCryptoWalletService(ctx: AppContext, deps: { sessions: Ses
         userId = user.id;
       }
       await deps.kit.limitChallenge(caller.ip);
+      await deps.kit.limitWalletStart(caller.ip, caller.tenant, key, CHALLENGES_PER_WALLET);
       const now = new Date();
       const siwe = key.walletType === 'ethereum' && (Boolean(input.siweParams) || caller.tenant.authConfig.cryptoWallets.siweRequired);
       const challenge = siwe
@@ -113,23 +118,28 @@ export function createCryptoWalletService(ctx: AppContext, deps: { sessions: Ses
             passkeyOriginAllowed(caller.tenant, origin, ctx.config.publicUrl),
           )
         : plainChallenge(caller.tenant.name, key, now);
-      await putChallenge(ctx.db, {
-        id: randomUUID(),
-        projectId: caller.tenant.projectId,
-        userId,
-        walletType: key.walletType,
-        address: key.address,
-        message: challenge.message,
-        siwe: challenge.siwe,
-        expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
-      });
+      await putChallenge(
+        ctx.db,
+        {
+          id: randomUUID(),
+          projectId: caller.tenant.projectId,
+          userId,
+          walletType: key.walletType,
+          address: key.address,
+          message: challenge.message,
+          siwe: challenge.siwe,
+          expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+        },
+        CHALLENGES_PER_WALLET,
+      );
       return { challenge: challenge.message };
     },
 
     /**
-     * Verifies the wallet's signature of its challenge and signs in: the wallet's user (created on first use), or
-     * after a secondary start the session's user, to whom the wallet is added. The challenge is used up first, so
-     * a signature is never accepted twice.
+     * Verifies the wallet's signature of one of its outstanding challenges and signs in: the wallet's user (created
+     * on first use), or after a secondary start the session's user, to whom the wallet is added. The challenge signed
+     * is used up before anything else happens, so a signature is never accepted twice; a signature that signs none
+     * leaves them all (else anyone could wipe the owner's challenge with a bad one: ADR 131).
      * @throws InvalidCryptoWalletTypeError, InvalidCryptoWalletAddressError, CryptoWalletChallengeNotFoundError,
      *   UnableToAuthCryptoWalletError, DuplicateCryptoWalletError, NoActiveSessionError, UserLockedError, TooManyRequestsError
      */
@@ -137,19 +147,21 @@ export function createCryptoWalletService(ctx: AppContext, deps: { sessions: Ses
       await deps.kit.limitAuth(caller.ip);
       const key = walletKeyOf(input.walletType, input.address);
       const { projectId } = caller.tenant;
-      const challenge = await takeChallenge(ctx.db, { projectId, ...key });
-      if (!challenge || challenge.expiresAt.getTime() <= Date.now()) throw new CryptoWalletChallengeNotFoundError();
-      if (input.signedMessage !== undefined && input.signedMessage !== challenge.message) {
-        throw new UnableToAuthCryptoWalletError('the signed message is not the challenge this server issued for the wallet.');
-      }
+      const outstanding = await outstandingChallenges(ctx.db, { projectId, ...key });
+      if (outstanding.length === 0) throw new CryptoWalletChallengeNotFoundError();
+      const candidates = input.signedMessage === undefined ? outstanding : outstanding.filter((c) => c.message === input.signedMessage);
+      if (candidates.length === 0) throw new UnableToAuthCryptoWalletError('the signed message is not the challenge this server issued for the wallet.');
       const known = await deps.directory.findWallet(projectId, key);
       const knownUser = known ? await deps.directory.findUser(projectId, known.userId) : undefined;
       if (knownUser) deps.kit.lockout.assertNotLocked(knownUser);
-      const failure = await signatureVerifies(key, challenge, input.signature);
-      if (failure) {
+      const verdict = await signedChallenge(key, candidates, input.signature);
+      if ('failure' in verdict) {
         if (knownUser) await deps.kit.lockout.failed(knownUser.id);
-        throw new UnableToAuthCryptoWalletError(failure);
+        throw new UnableToAuthCryptoWalletError(verdict.failure);
       }
+      // Whoever deletes the row first signs in; a concurrent request with the same signature finds it gone.
+      const challenge = await takeChallenge(ctx.db, verdict.challenge.id);
+      if (!challenge) throw new CryptoWalletChallengeNotFoundError();
       let user;
       let wallet: WalletRow;
       if (challenge.userId !== null) {

@@ -1,0 +1,2 @@
+DROP INDEX "auth_crypto_wallet_challenges_address_key";--> statement-breakpoint
+CREATE INDEX "auth_crypto_wallet_challenges_address_idx" ON "auth_crypto_wallet_challenges" USING btree ("project_id","wallet_type","address","created_at");
