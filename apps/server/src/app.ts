@@ -143,7 +143,7 @@ export function createServices(ctx: AppContext) {
   const orderConsole = createOrderConsole(ctx, { projects, collections });
   const orderFaucet = createOrderFaucet({ faucet, orders, limiter: identity.limiter });
   const hostedCheckout = createHostedCheckout({ chains: ctx.chains, collections, prices, orders, cards: cardChoice, limiter: identity.limiter });
-  const cliAuth = createCliAuthService(ctx);
+  const cliAuth = createCliAuthService(ctx, { limiter: identity.limiter });
   const connectedApps = createConnectedAppsConsole({ projects, apps: identity.idp.apps });
   return {
     cliAuth,

@@ -4,14 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliAuthorizations } from '@keepsake/db/schema';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { sha256Hex } from '../platform/secrets.ts';
-import { normalizeUserCode } from './service.ts';
+import { cliAuthLimits, normalizeUserCode } from './service.ts';
 
 let server: TestServer;
 let cookie: string;
 const grantType = 'urn:ietf:params:oauth:grant-type:device_code';
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Behind a trusted proxy (127.0.0.1): the rate-limit tests speak from addresses of their own (X-Forwarded-For).
+  server = await startTestServer({ env: { TRUSTED_PROXIES: '127.0.0.1' } });
   cookie = await server.signIn('cli.developer@example.com');
 });
 afterAll(() => server?.close());
@@ -267,5 +268,62 @@ describe('loopback grant (browser sign-in with PKCE)', () => {
     for (const uri of ['http://localhost:4000/callback', 'http://[::1]:4000/callback']) {
       expect((await approve({ redirect_uri: uri, state: 's', code_challenge: challenge })).status).toBe(200);
     }
+  });
+});
+
+describe('issue 22 item 11: rate limits on the device grant (RFC 8628 §5.1)', () => {
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  const letters = 'BCDFGHJKLMNPQRSTVWXZ';
+  const guess = () => {
+    const code = Array.from({ length: 8 }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
+    return `${code.slice(0, 4)}-${code.slice(4)}`;
+  };
+  /** A look-up, an approval or a denial of a guessed code, as someone hunting for a live one would send. */
+  const check = (i: number, as: string, ip: string) =>
+    i % 3 === 0
+      ? server.request(`/api/console/cli/device?user_code=${guess()}`, { cookie: as, headers: from(ip) })
+      : server.request(`/api/console/cli/device/${i % 3 === 1 ? 'deny' : 'approve'}`, {
+          method: 'POST',
+          cookie: as,
+          headers: from(ip),
+          body: { user_code: guess() },
+        });
+  function expectRefused(res: { status: number; body: any; headers: Headers }, text: string) {
+    expectSpecError(res, 429, 'too_many_requests');
+    expect(res.body.error_message).toContain(text);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  }
+
+  it('refuses the device-code request past the limit per IP, with a clear 429; another IP is not held back', async () => {
+    const started = (ip: string) => server.request('/api/cli/device/code', { method: 'POST', headers: from(ip), body: { client_id: 'keepsake-cli' } });
+    for (let i = 0; i < cliAuthLimits.deviceCodesPerIp; i++) expect((await started('203.0.113.11')).status).toBe(200);
+    expectRefused(await started('203.0.113.11'), 'Too many CLI sign-ins started from this address. Try again in ');
+    expect((await started('203.0.113.12')).status).toBe(200);
+  });
+
+  it('refuses user-code look-ups, approvals and denials past the limit per developer, from any IP', async () => {
+    const developer = await server.signIn('cli.guesser@example.com');
+    for (let i = 0; i < cliAuthLimits.userCodeChecksPerUser; i++) expectSpecError(await check(i, developer, '203.0.113.21'), 404, 'not_found');
+    // Past it, even the developer's own live code waits: look-up, approval and denial alike, from another IP too.
+    const device = await startDevice();
+    expectRefused(
+      await server.request(`/api/console/cli/device?user_code=${device.user_code}`, { cookie: developer, headers: from('203.0.113.21') }),
+      'Too many CLI sign-in codes checked.',
+    );
+    expectRefused(await decide('approve', device.user_code, developer), 'Too many CLI sign-in codes checked.');
+    expectRefused(await check(1, developer, '203.0.113.22'), 'Too many CLI sign-in codes checked.');
+    // Another developer is not held back, and the code is still pending for them to decide.
+    expect((await decide('approve', device.user_code)).status).toBe(200);
+  });
+
+  it('refuses user-code checks past the limit per IP, whoever is signed in', async () => {
+    const first = await server.signIn('cli.guesser.one@example.com');
+    const second = await server.signIn('cli.guesser.two@example.com');
+    const third = await server.signIn('cli.guesser.three@example.com');
+    const perUser = cliAuthLimits.userCodeChecksPerUser;
+    const perIp = cliAuthLimits.userCodeChecksPerIp;
+    for (let i = 0; i < perIp; i++) expectSpecError(await check(i, i < perUser ? first : second, '203.0.113.31'), 404, 'not_found');
+    expectRefused(await check(0, third, '203.0.113.31'), 'Too many CLI sign-in codes checked.');
+    expectSpecError(await check(0, third, '203.0.113.32'), 404, 'not_found');
   });
 });

@@ -29,12 +29,14 @@ export function cliAuthRoutes(app: App, cli: CliAuthService) {
       schema: {
         tags,
         summary: 'RFC 8628 device authorization: a device code for the CLI and a user code for the developer',
-        description: 'device_name (optional, 1–100 printable characters) is shown on /console/authorize-device beside the code.',
+        description:
+          'device_name (optional, 1–100 printable characters) is shown on /console/authorize-device beside the code. ' +
+          'Limited to 30 per client IP per 10 minutes (429 too_many_requests, docs/cli.md).',
         body: deviceAuthorizationBody,
         response: { 200: deviceAuthorizationResponse, ...clientErrors },
       },
     },
-    async (request) => cli.startDevice(request.body.device_name),
+    async (request) => cli.startDevice({ ip: request.ip }, request.body.device_name),
   );
 
   app.post(
@@ -64,14 +66,12 @@ export function cliAuthRoutes(app: App, cli: CliAuthService) {
       schema: {
         tags,
         summary: 'A pending user code, before Approve / Deny',
+        description: 'With approve and deny, limited to 30 per developer and 60 per client IP per 10 minutes (429 too_many_requests, docs/cli.md).',
         querystring: userCodeQuery,
         response: { 200: deviceLookupResponse, ...clientErrors },
       },
     },
-    async (request) => {
-      consoleUser(request);
-      return cli.lookupUserCode(request.query.user_code);
-    },
+    async (request) => cli.lookupUserCode({ ip: request.ip, userId: consoleUser(request).userId }, request.query.user_code),
   );
 
   for (const decision of ['approve', 'deny'] as const) {
@@ -82,11 +82,12 @@ export function cliAuthRoutes(app: App, cli: CliAuthService) {
         schema: {
           tags,
           summary: `${decision === 'approve' ? 'Approve' : 'Deny'} a CLI sign-in by its user code`,
+          description: 'With the look-up, limited to 30 per developer and 60 per client IP per 10 minutes (429 too_many_requests, docs/cli.md).',
           body: deviceDecisionBody,
           response: { 200: deviceDecisionResponse, ...clientErrors },
         },
       },
-      async (request) => cli.decideDevice(request.body.user_code, consoleUser(request).userId, decision === 'approve'),
+      async (request) => cli.decideDevice({ ip: request.ip, userId: consoleUser(request).userId }, request.body.user_code, decision === 'approve'),
     );
   }
 

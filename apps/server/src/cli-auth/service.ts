@@ -1,7 +1,8 @@
 import { randomInt, randomUUID, hash } from 'node:crypto';
 import type { AppContext } from '../context.ts';
-import { InvalidInputError, ResourceNotFoundError } from '../platform/domain-errors.ts';
+import { InvalidInputError, ResourceNotFoundError, TooManyRequestsError } from '../platform/domain-errors.ts';
 import { errorTypes } from '../platform/error-types.ts';
+import type { RateLimiter } from '../platform/rate-limiter.ts';
 import { randomToken, sha256Hex } from '../platform/secrets.ts';
 import type { CliAuthorizationRow } from './store.ts';
 import * as store from './store.ts';
@@ -15,6 +16,13 @@ const LOOPBACK_CODE_SECONDS = 120;
 const USER_CODE_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ';
 export const CLI_TOKEN_PREFIX = 'kst_cli_';
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * RFC 8628 §5.1: the user code is short enough to guess at, so its look-ups and decisions are limited per signed-in
+ * developer and per IP, and device codes (each a new code to find) per IP; all per 10 minutes (docs/cli.md). A person
+ * starts a login or two and checks a code a few times; these leave room for an office behind one address.
+ */
+export const cliAuthLimits = { windowSeconds: 600, deviceCodesPerIp: 30, userCodeChecksPerUser: 30, userCodeChecksPerIp: 60 } as const;
 
 /** A token-endpoint refusal in RFC 8628 words (`authorization_pending`, `slow_down`, …), answered 400. */
 export class DeviceGrantError extends InvalidInputError {}
@@ -44,10 +52,30 @@ function s256(verifier: string): string {
   return hash('sha256', verifier, 'base64url');
 }
 
+/** Who is asking: the client's IP and, in the console, the signed-in developer. */
+export type CliCaller = { ip: string; userId?: string };
+
 /** CLI sign-in (ADR 114): the device grant, the loopback grant and the CLI tokens they issue. */
-export function createCliAuthService(ctx: Pick<AppContext, 'db' | 'config'>) {
+export function createCliAuthService(ctx: Pick<AppContext, 'db' | 'config'>, deps: { limiter: RateLimiter }) {
   const db = ctx.db;
   const now = () => new Date();
+
+  /** Counts one call in each bucket, the IP's first. @throws TooManyRequestsError with `what` and when to retry */
+  async function limit(what: string, buckets: Array<[bucket: string, limit: number]>): Promise<void> {
+    try {
+      for (const [bucket, max] of buckets) await deps.limiter.hit(bucket, max, cliAuthLimits.windowSeconds);
+    } catch (error) {
+      if (!(error instanceof TooManyRequestsError)) throw error;
+      throw new TooManyRequestsError(error.retryAfterSeconds, `${what} Try again in ${error.retryAfterSeconds} seconds.`);
+    }
+  }
+
+  /** A user-code look-up, approval or denial. @throws TooManyRequestsError */
+  const limitUserCodeCheck = (caller: CliCaller) =>
+    limit('Too many CLI sign-in codes checked.', [
+      [`cli-user-code:ip:${caller.ip}`, cliAuthLimits.userCodeChecksPerIp],
+      ...(caller.userId ? [[`cli-user-code:user:${caller.userId}`, cliAuthLimits.userCodeChecksPerUser] as [string, number]] : []),
+    ]);
 
   async function issueToken(userId: string, deviceName: string | undefined) {
     const token = `${CLI_TOKEN_PREFIX}${randomToken(32)}`;
@@ -65,8 +93,12 @@ export function createCliAuthService(ctx: Pick<AppContext, 'db' | 'config'>) {
   }
 
   return {
-    /** RFC 8628 §3.1–3.2: a device code for the CLI and a user code for the developer, under the CLI's device name. */
-    async startDevice(deviceName?: string) {
+    /**
+     * RFC 8628 §3.1–3.2: a device code for the CLI and a user code for the developer, under the CLI's device name.
+     * @throws TooManyRequestsError
+     */
+    async startDevice(caller: CliCaller, deviceName?: string) {
+      await limit('Too many CLI sign-ins started from this address.', [[`cli-device-code:ip:${caller.ip}`, cliAuthLimits.deviceCodesPerIp]]);
       const deviceCode = randomToken(32);
       const userCode = newUserCode();
       await store.insertAuthorization(db, {
@@ -112,14 +144,17 @@ export function createCliAuthService(ctx: Pick<AppContext, 'db' | 'config'>) {
       throw new DeviceGrantError('Waiting for the developer to approve the code.', errorTypes.authorizationPending);
     },
 
-    /** The console's look-up of a user code before Approve / Deny. */
-    async lookupUserCode(userCode: string) {
+    /** The console's look-up of a user code before Approve / Deny. @throws TooManyRequestsError, ResourceNotFoundError, DeviceGrantError */
+    async lookupUserCode(caller: CliCaller, userCode: string) {
+      await limitUserCodeCheck(caller);
       const row = await pendingByUserCode(userCode);
       return { user_code: userCode.trim().toUpperCase(), expires_at: row.expiresAt.toISOString(), device_name: row.deviceName };
     },
 
-    /** The signed-in developer approves or denies the code their terminal shows. */
-    async decideDevice(userCode: string, userId: string, approve: boolean) {
+    /** The signed-in developer approves or denies the code their terminal shows. @throws TooManyRequestsError, ResourceNotFoundError, DeviceGrantError */
+    async decideDevice(caller: CliCaller & { userId: string }, userCode: string, approve: boolean) {
+      const { userId } = caller;
+      await limitUserCodeCheck(caller);
       const row = await pendingByUserCode(userCode);
       const status = approve ? 'approved' : 'denied';
       const changed = await store.transition(db, row.id, 'pending', status, userId);
