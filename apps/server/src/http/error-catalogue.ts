@@ -60,6 +60,8 @@ export const errorCatalogue: Record<ErrorType, string> = {
   [errorTypes.farcasterUnavailable]: "Farcaster's ID registry cannot be read now (FARCASTER_RPC_URL, docs/configuration.md). Try again later.",
   [errorTypes.oauthProviderNotSupported]: 'The path names no OAuth provider of this server (google, microsoft, apple, github, … see docs/oauth.md).',
   [errorTypes.oauthStateNotFound]: 'The OAuth callback names a sign-in that is unknown, expired (10 minutes) or already finished. Start the sign-in again.',
+  [errorTypes.oauthFlowBrowserMismatch]:
+    'The OAuth callback came to a browser without the cookie its sign-in set at start: it was started in another browser (someone may be trying to sign you in to their account) or the cookie was blocked or cleared. Start the sign-in again in this browser.',
   [errorTypes.oauthProviderFailed]:
     'The OAuth provider refused the sign-in (the user declined, or the client id, secret or redirect URI is wrong) or could not be reached.',
   [errorTypes.unableToAuthOauth]: 'The OAuth token is wrong, expired (10 minutes) or already used. Sign in with the provider again.',

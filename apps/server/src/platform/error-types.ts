@@ -52,6 +52,7 @@ export const errorTypes = {
   unableToAuthFarcaster: 'unable_to_auth_farcaster',
   farcasterUnavailable: 'farcaster_unavailable',
   oauthStateNotFound: 'oauth_state_not_found',
+  oauthFlowBrowserMismatch: 'oauth_flow_browser_mismatch',
   oauthProviderFailed: 'oauth_provider_error',
   unableToAuthOauth: 'unable_to_auth_oauth_token',
   oneTapOriginNotAllowed: 'origin_not_allowed_for_client',

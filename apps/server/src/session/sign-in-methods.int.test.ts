@@ -111,8 +111,14 @@ async function oauthToCallback(method: 'google' | 'discord', login: string, call
   expect(oauthStart.searchParams.get('public_token')).toBe(publicToken);
   const toProvider = await visit(start.location);
   expect(toProvider.status, toProvider.text).toBe(302);
+  // The flow's cookie (ADR 132): the same browser comes back to the callback.
+  const flowCookie = toProvider.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => /^keepsake_oauth_[0-9a-f]{24}=/.test(pair));
+  expect(flowCookie).toBeDefined();
   const callback = await signInAtProvider(toProvider.location, login);
-  const back = await visit(callback.toString());
+  const back = await visit(callback.toString(), flowCookie);
   expect(back.status, back.text).toBe(302);
   const landing = new URL(back.location);
   expect(landing.pathname).toBe('/api/session/authenticate/oauth');

@@ -30,6 +30,8 @@ export const authOauthProviders = pgTable(
 /**
  * A flow between `/oauth/{provider}/start` and the provider's callback, known by a SHA-256 of its `state`. The
  * provider-side PKCE verifier and nonce are sealed; the app's `code_challenge` binds the token issued at the callback.
+ * `browser_binding_hash` is the SHA-256 of the value of the cookie that start set in the browser; the callback
+ * refuses a browser without it (login CSRF, issue 22 item 14, ADR 132).
  */
 export const authOauthStates = pgTable(
   'auth_oauth_states',
@@ -40,6 +42,7 @@ export const authOauthStates = pgTable(
     providerType: text('provider_type').notNull(),
     sealedSecrets: text('sealed_secrets').notNull(),
     codeChallenge: text('code_challenge'),
+    browserBindingHash: text('browser_binding_hash').notNull(),
     loginRedirectUrl: text('login_redirect_url').notNull(),
     signupRedirectUrl: text('signup_redirect_url').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

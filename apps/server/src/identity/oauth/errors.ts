@@ -30,6 +30,19 @@ export class OauthStateNotFoundError extends ResourceNotFoundError {
   }
 }
 
+/**
+ * The callback reached a browser that did not start the flow: its cookie for the flow is missing or another
+ * (login CSRF: someone else's callback URL, opened here, would sign this browser in to their account; ADR 132).
+ */
+export class OauthFlowBrowserMismatchError extends PermissionDeniedError {
+  constructor() {
+    super(
+      'This OAuth sign-in was not started in this browser (its sign-in cookie is missing or does not match), so it was not finished. Please start again here.',
+      errorTypes.oauthFlowBrowserMismatch,
+    );
+  }
+}
+
 /** The provider refused the sign-in or answered something we cannot use. */
 export class OauthProviderFailedError extends UnavailableError {
   constructor(provider: string, details: string) {

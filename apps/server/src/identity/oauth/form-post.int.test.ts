@@ -49,26 +49,39 @@ afterAll(async () => {
   await standIn?.close();
 });
 
+/** The cookie each flow's start set, by state: the browser that started it sends it back to the callback (ADR 132). */
+const flowCookies = new Map<string, string>();
+/** The Set-Cookie line of the last start. */
+let lastSetCookie = '';
+
 /** Starts a flow at `provider` and answers the provider's authorization URL. */
 async function startFlow(provider: string): Promise<URL> {
   const query = new URLSearchParams({ public_token: project.publicToken });
   const res = await fetch(new URL(`/v1/public/oauth/${provider}/start?${query.toString()}`, server.url), { redirect: 'manual' });
   expect(res.status, await res.clone().text()).toBe(302);
-  return new URL(res.headers.get('location')!);
+  const location = new URL(res.headers.get('location')!);
+  lastSetCookie = res.headers.getSetCookie()[0]!;
+  flowCookies.set(location.searchParams.get('state')!, lastSetCookie.split(';')[0]!);
+  return location;
 }
 
-/** The callback as a browser sends it: a form POST (Apple) or a GET; answers the status, JSON body and redirect. */
-async function callback(method: 'GET' | 'POST', fields: Record<string, string>) {
+/**
+ * The callback as the browser that started the flow sends it (with the flow's cookie; `sameBrowser: false` for
+ * another browser): a form POST (Apple) or a GET; answers the status, JSON body and redirect.
+ */
+async function callback(method: 'GET' | 'POST', fields: Record<string, string>, sameBrowser = true) {
   const form = new URLSearchParams(fields).toString();
+  const cookie = sameBrowser && fields.state ? flowCookies.get(fields.state) : undefined;
+  const cookies: Record<string, string> = cookie ? { cookie } : {};
   const res =
     method === 'POST'
       ? await fetch(new URL('/v1/public/oauth/callback', server.url), {
           method,
           redirect: 'manual',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...cookies },
           body: form,
         })
-      : await fetch(new URL(`/v1/public/oauth/callback?${form}`, server.url), { redirect: 'manual' });
+      : await fetch(new URL(`/v1/public/oauth/callback?${form}`, server.url), { redirect: 'manual', headers: cookies });
   const text = await res.text();
   return {
     status: res.status,
@@ -115,6 +128,24 @@ describe("Apple's form_post callback", () => {
     const apple = await callback('GET', { code: 'the-code', state: (await startFlow('apple')).searchParams.get('state')! });
     expect(apple.location!.searchParams.get('error')).toBe('oauth_provider_error');
     expect(apple.location!.searchParams.has('token')).toBe(false);
+  });
+});
+
+describe("issue 22 item 14: Apple's form POST finishes only in the browser that started the flow", () => {
+  it('sets a SameSite=None; Secure cookie (a cross-site POST carries no Lax cookie), and refuses the POST without it', async () => {
+    const state = (await startFlow('apple')).searchParams.get('state')!;
+    expect(lastSetCookie).toContain('SameSite=None');
+    expect(lastSetCookie).toContain('Secure');
+    expect(lastSetCookie).toContain('HttpOnly');
+    expect(lastSetCookie).toContain('Path=/v1/public/oauth/callback');
+    const elsewhere = await callback('POST', { code: 'the-code', state }, false);
+    expect(elsewhere.status).toBe(302);
+    expect(elsewhere.location!.origin + elsewhere.location!.pathname).toBe(`${app}/login`);
+    expect(elsewhere.location!.searchParams.get('error')).toBe('oauth_flow_browser_mismatch');
+    expect(elsewhere.location!.searchParams.has('token')).toBe(false);
+
+    const here = await callback('POST', { code: 'the-code', state: (await startFlow('apple')).searchParams.get('state')! });
+    expect(here.location!.searchParams.get('token')).toBeTruthy();
   });
 });
 

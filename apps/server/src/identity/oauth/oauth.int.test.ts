@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness.ts';
 import { signInAtProvider, startOidcStandIn } from '../../testing/oidc-stand-in.ts';
-import { basicAuth, createProject, dumpTable, expectSdkError, setAuthConfig } from '../../testing/sdk.ts';
+import { basicAuth, createProject, dumpTable, expectSdkError, rowsOf, setAuthConfig } from '../../testing/sdk.ts';
 import { pkceChallenge } from '../magic-links/tokens.ts';
 
 const app = 'https://app.example.com';
@@ -34,25 +34,49 @@ afterAll(async () => {
   await oidc?.close();
 });
 
-/** GET a public OAuth path without following its redirect. */
-async function visit(pathOrUrl: string) {
-  const res = await fetch(new URL(pathOrUrl, server.url), { redirect: 'manual' });
-  const text = await res.text();
-  return { status: res.status, location: res.headers.get('location') ?? '', body: text ? JSON.parse(text) : undefined, headers: res.headers };
+/**
+ * A browser of its own: GETs a path without following its redirect, sending the cookies Keepsake set it earlier
+ * (for their path) and keeping the ones it sets now.
+ */
+function browser() {
+  const jar = new Map<string, { value: string; path: string }>();
+  return {
+    jar,
+    async visit(pathOrUrl: string) {
+      const url = new URL(pathOrUrl, server.url);
+      const cookie = [...jar]
+        .filter(([, c]) => url.pathname.startsWith(c.path))
+        .map(([name, c]) => `${name}=${c.value}`)
+        .join('; ');
+      const res = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+      for (const line of res.headers.getSetCookie()) {
+        const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+        const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)];
+        const path = attributes.find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? '/';
+        if (!value || attributes.some((a) => /^max-age=0$/i.test(a) || /^expires=thu, 01 jan 1970/i.test(a))) jar.delete(name);
+        else jar.set(name, { value, path });
+      }
+      const text = await res.text();
+      return { status: res.status, location: res.headers.get('location') ?? '', body: text ? JSON.parse(text) : undefined, headers: res.headers };
+    },
+  };
 }
+
+/** A visit from a fresh browser, with no cookies. */
+const visit = (pathOrUrl: string) => browser().visit(pathOrUrl);
 
 function startPath(query: Record<string, string>, provider = 'google') {
   return `/v1/public/oauth/${provider}/start?${new URLSearchParams({ public_token: project.publicToken, ...query }).toString()}`;
 }
 
-/** The whole provider side: start, sign in as `login` at the stand-in, callback. Answers the app's redirect URL. */
-async function signInWithGoogle(login: string, query: Record<string, string> = {}): Promise<URL> {
-  const start = await visit(startPath(query));
+/** The whole provider side, in one browser: start, sign in as `login` at the stand-in, callback. Answers the app's redirect URL. */
+async function signInWithGoogle(login: string, query: Record<string, string> = {}, at = browser()): Promise<URL> {
+  const start = await at.visit(startPath(query));
   expect(start.status, JSON.stringify(start.body)).toBe(302);
   expect(start.location.startsWith(`${oidc.issuer}/auth?`)).toBe(true);
   const callback = await signInAtProvider(start.location, login);
   expect(callback.toString().startsWith(server.services.identity.oauth.callbackUri())).toBe(true);
-  const done = await visit(callback.toString());
+  const done = await at.visit(callback.toString());
   expect(done.status, JSON.stringify(done.body)).toBe(302);
   return new URL(done.location);
 }
@@ -114,13 +138,14 @@ describe('OAuth sign-in with the Google (OIDC) adapter', () => {
   });
 
   it('refuses a replayed token and a replayed callback', async () => {
-    const start = await visit(startPath({}));
+    const tab = browser();
+    const start = await tab.visit(startPath({}));
     const callback = await signInAtProvider(start.location, 'ada');
-    const done = await visit(callback.toString());
+    const done = await tab.visit(callback.toString());
     const token = new URL(done.location).searchParams.get('token')!;
     expect((await authenticate(token)).status).toBe(200);
     expectSdkError(await authenticate(token), 401, 'unable_to_auth_oauth_token');
-    const replayed = await visit(callback.toString());
+    const replayed = await tab.visit(callback.toString());
     expect(replayed.status).toBe(404);
     expect(replayed.body.error_type).toBe('oauth_state_not_found');
     expectSdkError(await authenticate('not-a-token'), 401, 'unable_to_auth_oauth_token');
@@ -182,9 +207,10 @@ describe('OAuth sign-in with the Google (OIDC) adapter', () => {
   });
 
   it('a disabled provider is unconfigured; the provider refusing the sign-in goes back to the app with the error', async () => {
-    const start = await visit(startPath({}));
+    const tab = browser();
+    const start = await tab.visit(startPath({}));
     const state = new URL(start.location).searchParams.get('state')!;
-    const denied = await visit(`/v1/public/oauth/callback?state=${state}&error=access_denied&error_description=The+user+declined`);
+    const denied = await tab.visit(`/v1/public/oauth/callback?state=${state}&error=access_denied&error_description=The+user+declined`);
     expect(denied.status).toBe(302);
     const to = new URL(denied.location);
     expect(to.origin + to.pathname).toBe(`${app}/login`);
@@ -227,5 +253,77 @@ describe('OAuth sign-in with the Google (OIDC) adapter', () => {
       headers: { authorization: basicAuth(project.publicToken), 'x-sdk-parent-host': 'http://localhost:5173' },
     });
     expectSdkError(res, 400, 'default_provider_not_allowed');
+  });
+});
+
+describe('issue 22 item 14: an OAuth flow finishes only in the browser that started it (login CSRF)', () => {
+  /** An attacker's flow, taken to the provider and signed in as `login`: the callback URL they would send a victim. */
+  async function callbackUrlOf(login: string, at = browser()) {
+    const start = await at.visit(startPath({}));
+    expect(start.status).toBe(302);
+    return { at, callback: await signInAtProvider(start.location, login) };
+  }
+
+  function expectMismatch(res: { status: number; location: string }) {
+    expect(res.status).toBe(302);
+    const to = new URL(res.location);
+    expect(to.origin + to.pathname).toBe(`${app}/login`);
+    expect(to.searchParams.get('error')).toBe('oauth_flow_browser_mismatch');
+    expect(to.searchParams.get('error_description')).toContain('not started in this browser');
+    expect(to.searchParams.has('token')).toBe(false);
+  }
+
+  it('start sets an HttpOnly, SameSite=Lax cookie for the callback only, whose value is stored hashed', async () => {
+    const tab = browser();
+    const start = await tab.visit(startPath({}));
+    const [line] = start.headers.getSetCookie();
+    expect(line).toMatch(/^keepsake_oauth_[0-9a-f]{24}=[A-Za-z0-9_-]{43};/);
+    expect(line).toContain('Path=/v1/public/oauth/callback');
+    expect(line).toContain('HttpOnly');
+    expect(line).toContain('SameSite=Lax');
+    expect(line).toContain('Max-Age=600');
+    // The test server's PUBLIC_URL is http://: a browser would drop a Secure cookie there.
+    expect(line).not.toContain('Secure');
+    const [cookie] = [...tab.jar.values()];
+    expect(await dumpTable(server, 'auth_oauth_states')).not.toContain(cookie!.value);
+  });
+
+  it("a callback opened in another browser, with no cookie or with its own flow's, is refused with the callback error redirect", async () => {
+    const tokens = async () => rowsOf<{ n: number }>(await server.ctx.db.execute('select count(*)::int as n from auth_oauth_tokens'))[0]!.n;
+    const issued = await tokens();
+    const { callback } = await callbackUrlOf('eve');
+    expectMismatch(await visit(callback.toString()));
+
+    // A victim who has a flow of their own: its cookie is not the attacker's flow's.
+    const victim = browser();
+    const own = await victim.visit(startPath({}));
+    expect(own.status).toBe(302);
+    const second = await callbackUrlOf('eve');
+    expectMismatch(await victim.visit(second.callback.toString()));
+
+    // A cookie of the right name with another flow's value is refused too.
+    const third = await callbackUrlOf('eve');
+    const [name] = [...third.at.jar.keys()];
+    const forged = browser();
+    forged.jar.set(name!, { value: [...victim.jar.values()][0]!.value, path: '/v1/public/oauth/callback' });
+    expectMismatch(await forged.visit(third.callback.toString()));
+    // The refused flow is used up: not even the browser that started it can finish it now.
+    expect((await third.at.visit(third.callback.toString())).status).toBe(404);
+    // No sign-in token was issued for the attacker's account.
+    expect(await tokens()).toBe(issued);
+  });
+
+  it('the browser that started the flow signs in, also with two flows side by side, and the cookie is cleared', async () => {
+    const tab = browser();
+    const first = await callbackUrlOf('ada', tab);
+    const second = await callbackUrlOf('ada', tab);
+    expect(tab.jar.size).toBe(2);
+    for (const { callback } of [second, first]) {
+      const done = await tab.visit(callback.toString());
+      expect(done.status, JSON.stringify(done.body)).toBe(302);
+      const token = new URL(done.location).searchParams.get('token')!;
+      expect((await authenticate(token)).status).toBe(200);
+    }
+    expect(tab.jar.size).toBe(0);
   });
 });

@@ -16,7 +16,7 @@ import { clientErrors } from '../../http/schemas.ts';
 import { sdkCaller } from '../../http/auth.ts';
 import { sdkData, signInCallerOf } from '../sdk-auth.ts';
 import type { OneTap, OneTapCaller } from './one-tap.ts';
-import type { OauthService } from './service.ts';
+import { flowCookieName, FLOW_MINUTES, type BrowserBinding, type OauthService } from './service.ts';
 
 const tags = ['Auth: OAuth'];
 const redirectErrors = { ...clientErrors, 503: errorResponseSchema };
@@ -26,14 +26,37 @@ function redirect(reply: FastifyReply, url: string) {
   return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(url, 302);
 }
 
+const CALLBACK_PATH = '/v1/public/oauth/callback';
+
+/**
+ * The flow's browser cookie (ADR 132): HttpOnly, sent only to the callback, for the flow's 10 minutes; Secure when
+ * PUBLIC_URL is https:// (a browser drops a Secure cookie set over plain http, which only local development uses).
+ * SameSite=Lax lets the provider's top-level redirect back carry it; a form_post provider (Apple) comes back with a
+ * cross-site POST, which carries only a SameSite=None cookie, and that must be Secure (Apple needs https anyway).
+ */
+function flowCookieOptions(binding: Pick<BrowserBinding, 'responseMode'>, secure: boolean) {
+  const formPost = binding.responseMode === 'form_post';
+  return { path: CALLBACK_PATH, httpOnly: true, sameSite: formPost ? ('none' as const) : ('lax' as const), secure: formPost || secure };
+}
+
+/** Reads the flow's cookie from the browser that came back, and clears it: a flow is finished once. */
+function takeFlowCookie(request: FastifyRequest, reply: FastifyReply, state: string | undefined): string | undefined {
+  if (!state) return undefined;
+  const name = flowCookieName(state);
+  const value = request.cookies?.[name];
+  if (value !== undefined) reply.clearCookie(name, { path: CALLBACK_PATH });
+  return value;
+}
+
 /** Spec §7: the browser-facing start and the provider's callback, under /v1/public (no Authorization header: a navigation). */
 export function oauthPublicRoutes(app: App, oauth: OauthService) {
+  const secure = app.ctx.config.publicUrl.startsWith('https://');
   app.get(
     '/v1/public/oauth/:provider/start',
     {
       schema: {
         tags,
-        summary: "Start an OAuth sign-in: redirects to the provider's consent page",
+        summary: "Start an OAuth sign-in: redirects to the provider's consent page, with a cookie that ties the flow to this browser",
         params: oauthStartParams,
         querystring: oauthStartQuery,
         response: redirectErrors,
@@ -41,7 +64,7 @@ export function oauthPublicRoutes(app: App, oauth: OauthService) {
     },
     async (request, reply) => {
       const { public_token, code_challenge, custom_scopes, login_redirect_url, signup_redirect_url, ...extra } = request.query;
-      const url = await oauth.start({
+      const { url, browserBinding } = await oauth.start({
         provider: request.params.provider,
         publicToken: public_token,
         codeChallenge: code_challenge,
@@ -50,21 +73,26 @@ export function oauthPublicRoutes(app: App, oauth: OauthService) {
         signupRedirectUrl: signup_redirect_url,
         extra,
       });
+      reply.setCookie(browserBinding.cookieName, browserBinding.value, { ...flowCookieOptions(browserBinding, secure), maxAge: FLOW_MINUTES * 60 });
       return redirect(reply, url.toString());
     },
   );
 
   app.get(
-    '/v1/public/oauth/callback',
+    CALLBACK_PATH,
     {
       schema: {
         tags,
-        summary: "The providers' redirect URI: finishes the provider's side and redirects to the app with stytch_token_type=oauth&token=… (or error=…)",
+        summary:
+          "The providers' redirect URI: finishes the provider's side, in the browser that started it, and redirects to the app with stytch_token_type=oauth&token=… (or error=…)",
         querystring: oauthCallbackQuery,
         response: redirectErrors,
       },
     },
-    async (request, reply) => redirect(reply, await oauth.callback(request.query, new URL(request.url, oauth.callbackUri()))),
+    async (request, reply) => {
+      const binding = takeFlowCookie(request, reply, request.query.state);
+      return redirect(reply, await oauth.callback(request.query, new URL(request.url, oauth.callbackUri()), 'GET', binding));
+    },
   );
 
   // Apple's response_mode=form_post: the same callback as a form POST. The form parser lives in this scope only,
@@ -74,7 +102,7 @@ export function oauthPublicRoutes(app: App, oauth: OauthService) {
       done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
     });
     scope.withTypeProvider<ZodTypeProvider>().post(
-      '/v1/public/oauth/callback',
+      CALLBACK_PATH,
       {
         schema: {
           tags,
@@ -87,7 +115,8 @@ export function oauthPublicRoutes(app: App, oauth: OauthService) {
       async (request, reply) => {
         const url = new URL(oauth.callbackUri());
         for (const [name, value] of Object.entries(request.body)) if (typeof value === 'string') url.searchParams.set(name, value);
-        return redirect(reply, await oauth.callback(request.body, url, 'POST'));
+        const binding = takeFlowCookie(request, reply, request.body.state);
+        return redirect(reply, await oauth.callback(request.body, url, 'POST', binding));
       },
     );
   });

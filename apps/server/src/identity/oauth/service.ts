@@ -14,6 +14,7 @@ import { createUserDirectory } from '../users/directory.ts';
 import {
   OauthCallbackMethodError,
   OauthConfigNotFoundError,
+  OauthFlowBrowserMismatchError,
   OauthProviderDeniedError,
   OauthProviderNotSupportedError,
   OauthStateNotFoundError,
@@ -25,8 +26,19 @@ import * as store from './store.ts';
 import { linkOauthAccount } from './users.ts';
 
 /** A flow must come back from the provider within 10 minutes; the app must redeem its token within 10 more. */
-const FLOW_MINUTES = 10;
+export const FLOW_MINUTES = 10;
 const TOKEN_MINUTES = 10;
+
+/**
+ * The name of the cookie that ties a flow to the browser that started it (ADR 132): one per flow, so two sign-ins
+ * started side by side (two tabs) each keep theirs. Derived from the state, which the callback carries.
+ */
+export function flowCookieName(state: string): string {
+  return `keepsake_oauth_${sha256Hex(`oauth-flow-cookie:${state}`).slice(0, 24)}`;
+}
+
+/** What start asks the browser to keep until the callback: a per-flow cookie, whose hash the flow stores. */
+export type BrowserBinding = { cookieName: string; value: string; responseMode: 'query' | 'form_post' };
 
 /** Parameters the start may not pass to the provider: ours to set. */
 const reserved = new Set(['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method']);
@@ -120,10 +132,11 @@ export function createOauthService(ctx: AppContext, deps: { kit: SignInKit }) {
 
     /**
      * `GET /v1/public/oauth/{provider}/start`: checks the project, its client at the provider, PKCE and the redirect
-     * URLs, stores the flow, and answers the provider's authorization URL to redirect to.
+     * URLs, stores the flow, and answers the provider's authorization URL to redirect to, with the cookie to set in
+     * the browser (only its hash is stored; the callback refuses a browser without it).
      * @throws OauthProviderNotSupportedError, ProjectNotFoundError, OauthConfigNotFoundError, PkceMismatchError, InvalidRedirectUrlError
      */
-    async start(params: OauthStartParams): Promise<URL> {
+    async start(params: OauthStartParams): Promise<{ url: URL; browserBinding: BrowserBinding }> {
       const adapter = adapterFor(params.provider);
       const tenant = await findTenantByPublicToken(ctx.db, params.publicToken);
       if (!tenant) throw new ProjectNotFoundError('The public token does not match any project.');
@@ -143,6 +156,7 @@ export function createOauthService(ctx: AppContext, deps: { kit: SignInKit }) {
       );
       const flow: FlowSecrets = { state: randomToken(32), codeVerifier: randomToken(32), nonce: randomToken(16) };
       const url = await adapter.authorizationUrl(client, flow, scopes, providerParams);
+      const binding = randomToken(32);
       await store.insertState(ctx.db, {
         id: randomUUID(),
         projectId: tenant.projectId,
@@ -150,25 +164,32 @@ export function createOauthService(ctx: AppContext, deps: { kit: SignInKit }) {
         providerType: adapter.type,
         sealedSecrets: seal(master, JSON.stringify({ codeVerifier: flow.codeVerifier, nonce: flow.nonce })),
         codeChallenge: params.codeChallenge ?? null,
+        browserBindingHash: sha256Hex(binding),
         loginRedirectUrl: loginUrl,
         signupRedirectUrl: signupUrl,
         expiresAt: new Date(Date.now() + FLOW_MINUTES * 60_000),
       });
-      return url;
+      return { url, browserBinding: { cookieName: flowCookieName(flow.state), value: binding, responseMode: adapter.responseMode ?? 'query' } };
     },
 
     /**
      * The provider's callback (GET; POST form for providers answering with `response_mode=form_post`): uses the
      * flow up, exchanges the code, finds or creates the user and answers the app's login URL (signup URL for a new
-     * user) with a single-use token. Once the flow is known, a failure answers its login URL with
-     * `error`/`error_description` (docs/decisions/103) rather than throwing.
+     * user) with a single-use token. `browserBinding` is the value of the flow's cookie (`flowCookieName`) in the
+     * browser that came back: a flow is finished only in the browser that started it (ADR 132). Once the flow is
+     * known, a failure answers its login URL with `error`/`error_description` (docs/decisions/103) rather than throwing.
      * @throws OauthStateNotFoundError when `state` names no flow (no redirect URL is known then)
      */
-    async callback(query: CallbackParams, callbackUrl: URL, method: 'GET' | 'POST' = 'GET'): Promise<string> {
+    async callback(query: CallbackParams, callbackUrl: URL, method: 'GET' | 'POST', browserBinding: string | undefined): Promise<string> {
       const flowRow = query.state ? await store.consumeState(ctx.db, sha256Hex(query.state)) : undefined;
       if (!flowRow || !query.state) throw new OauthStateNotFoundError();
       try {
         if (flowRow.expiresAt.getTime() <= Date.now()) throw new OauthStateNotFoundError();
+        // Login CSRF: someone else's callback URL (their state, their code) opened in this browser would sign it in
+        // to their account. Refused before the provider's answer is looked at, and the flow stays used up.
+        if (browserBinding === undefined || !constantTimeEqual(sha256Hex(browserBinding), flowRow.browserBindingHash)) {
+          throw new OauthFlowBrowserMismatchError();
+        }
         const adapter = adapterFor(flowRow.providerType);
         if ((method === 'POST') !== (adapter.responseMode === 'form_post')) throw new OauthCallbackMethodError(adapter.type, method);
         if (query.error) throw new OauthProviderDeniedError(adapter.type, providerErrorCode(query.error), undefined);
