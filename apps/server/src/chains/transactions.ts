@@ -12,6 +12,7 @@ import type { ChainSignerClient } from '@keepsake/chains/clients';
 import { keccak256, parseTransaction, type Address, type Hash, type Hex, type TransactionReceipt } from 'viem';
 import { TransactionSendError } from '@keepsake/chains/errors/contract';
 import type { AppContext } from '../context.ts';
+import { createKeptReceipts } from './kept-receipts.ts';
 import * as store from './transactions-store.ts';
 
 export type { ChainTransactionRow } from './transactions-store.ts';
@@ -42,13 +43,8 @@ const localMineAfterMs = 2_000;
 export function createChainTransactionService(ctx: AppContext) {
   const db = ctx.db;
 
-  /**
-   * The receipts of the last transactions this process settled, by hash: whoever settled a transaction reads
-   * its receipt next (the mint pipeline, for the token ids), and a batch's receipt holds ~600 logs to fetch and
-   * format. Kept for a few only.
-   */
-  const receipts = new Map<string, TransactionReceipt>();
-  const keepReceipts = 32;
+  /** The receipts of the transactions this process settled last, for whoever settled them to read next. */
+  const receipts = createKeptReceipts();
 
   /** One send at a time per signer in this process. */
   const sending = new Map<string, Promise<void>>();
@@ -166,7 +162,6 @@ export function createChainTransactionService(ctx: AppContext) {
     if (outcome.status === 'pending') return row;
     if (outcome.status !== 'replaced') {
       receipts.set(outcome.minedHash ?? row.hash, outcome.receipt);
-      if (receipts.size > keepReceipts) receipts.delete(receipts.keys().next().value!);
     }
     // Only if the row still holds the version read: a fee bump that stored a new one meanwhile (its status back
     // to `signed`) would otherwise be marked confirmed under the new, never-mined hash. The next read settles it.

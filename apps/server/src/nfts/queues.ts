@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { createPerKeyWindow } from '../platform/per-key-window.ts';
 
 /** Coalesces a collection's queued mints into batch transactions and settles them (nfts/pipeline.ts). */
 export const MINT_QUEUE = 'nfts.mint';
@@ -16,23 +17,10 @@ const windowMs = 100;
  * leaves queued mints that the sweeper finds (ADR 050).
  */
 export function createMintKicker(ctx: AppContext) {
-  const lastSent = new Map<string, number>();
-  const trailing = new Map<string, NodeJS.Timeout>();
-  const send = (collectionId: string) => {
-    lastSent.set(collectionId, Date.now());
+  const perCollection = createPerKeyWindow(windowMs, (collectionId) => {
     ctx.jobs.send<MintJob>(MINT_QUEUE, { collectionId }, mintJobOptions).catch((error: unknown) => {
       ctx.log.warn({ err: error, collectionId }, 'could not queue a mint job; the sweeper will');
     });
-  };
-  return (collectionId: string) => {
-    const since = Date.now() - (lastSent.get(collectionId) ?? 0);
-    if (since >= windowMs) return send(collectionId);
-    if (trailing.has(collectionId)) return;
-    const timer = setTimeout(() => {
-      trailing.delete(collectionId);
-      send(collectionId);
-    }, windowMs - since);
-    timer.unref();
-    trailing.set(collectionId, timer);
-  };
+  });
+  return (collectionId: string) => perCollection.call(collectionId);
 }
