@@ -7,32 +7,40 @@
 //   balances), /sdk/v1 calls (sessions/authenticate, otps/email/login_or_create), console reads with the
 //   session cookie and static pages (the app shell, its script, the API reference).
 //   The server's memory is read in the server process by scripts/bench/memory-probe.ts (NODE_OPTIONS=--import):
-//   RSS, heapUsed, external, arrayBuffers, and PGlite's WebAssembly memory (part of RSS, outside the JS heap).
-//   Printed before the load, at its peak during each run, and after each idle (as the process holds it, and again
-//   after a full collection: what is retained).
-//   Budget: what is still held after each later run's idle, over the first run's (growth between runs is what a
-//   leak looks like; the first run fills PGlite's buffers and V8's code space, which then stay).
+//   RSS, heapUsed, external, arrayBuffers, the V8 heap's pages in memory, and PGlite's WebAssembly memory in
+//   memory (both inside RSS, PGlite's outside the JS heap); anvil's RSS (its own process) beside them. Printed at
+//   start, before the load, at its peak during each run, and after each idle (as the process holds it, and again
+//   after a full collection: what is retained); and the server's CPU per request in each run.
+//   Budget: what is still held after the last run's idle, over the first run's (ADR 128). Growth between runs is
+//   what a leak looks like; the first run only grows V8's heap to what the load needs (its young generation to
+//   128 MB), and PGlite's 128 MB of shared buffers are in memory from the start.
 // The load generator, anvil and the other engineers' work share the machine's cores with the server: requests/s
 // swing with them; the load average is printed beside the figures. It prints figures and exits 0 whatever they
 // are; it is not a test.
+// `--postgres`: the same on a scratch PostgreSQL database (KEEPSAKE_TEST_PG_URL's server), for comparison: the
+// server process then holds no database buffers.
 // BENCH_MIX=<regex> keeps only the calls whose names match (e.g. 'SDK|static'), to find which part of the mix grows.
 // `--quick` (or BENCH_QUICK=1): 15 s runs and 10 s idles. BENCH_SECONDS, BENCH_IDLE_SECONDS, BENCH_RUNS,
 // BENCH_CONCURRENCY, BENCH_RSS_GROWTH_MB and BENCH_HEAP_GROWTH_MB (the budgets), BENCH_EXTRA_ENV (JSON, the server's
-// environment) change the run; BENCH_HEAP_SNAPSHOTS=<dir> writes a heap snapshot there before the load, at the end
-// of each run and after each idle (compare them in Chrome DevTools' Memory tab, "Comparison"). Writing one costs
-// the server RSS of its own, so the RSS figures of such a run do not compare with those of a plain one.
+// environment) change the run, and NODE_OPTIONS reaches the server (with the probe added), e.g.
+// NODE_OPTIONS=--max-semi-space-size=16 for ADR 128's smaller young generation. BENCH_HEAP_SNAPSHOTS=<dir> writes a
+// heap snapshot there before the load, at the end of each run and after each idle (compare them in Chrome
+// DevTools' Memory tab, "Comparison"); writing one costs the server RSS of its own, so the RSS figures of such a
+// run do not compare with those of a plain one.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomFreePort } from '../free-port.ts';
+import { withScratchDatabase } from '../scratch-database.ts';
 import { consoleSession, mailboxPasscode, operatorProject } from './bench-project.ts';
 import { measureCpu, type CpuRoles } from './cpu-usage.ts';
 import { createClient, runEach, runFor, type BenchRequest, type Client, type LoadResult } from './load.ts';
 import { startKeepsake } from './server-process.ts';
 
 const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
+const POSTGRES = process.argv.includes('--postgres');
 const RUN_MS = Number(process.env.BENCH_SECONDS ?? (quick ? 15 : 60)) * 1000;
 const IDLE_MS = Number(process.env.BENCH_IDLE_SECONDS ?? (quick ? 10 : 30)) * 1000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
@@ -324,112 +332,124 @@ const mb = (value: number) => `${Math.round(value).toLocaleString('en-US')} MB`;
 const signed = (value: number) => `${value >= 0 ? '+' : '−'}${mb(Math.abs(value))}`;
 const load1 = () => (loadavg()[0] ?? 0).toFixed(1);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'keepsake-bench-soak-'));
-if (SNAPSHOTS) mkdirSync(SNAPSHOTS, { recursive: true });
-try {
-  const server = await startKeepsake(
-    {
-      KEEPSAKE_DATA_DIR: dataDir,
-      KEEPSAKE_DEVNET_PORT: String(devnetPort),
-      // npm start's logging: every request a line on stdout, through pino-pretty (startKeepsake's default is warn).
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: 'pretty',
-      // The per-key and per-address limits would answer most of a 32-connection load with 429s.
-      RATE_LIMIT_API_KEY_PER_MINUTE: '100000000',
-      RATE_LIMIT_OTP_PER_IDENTIFIER: '1000000',
-      RATE_LIMIT_OTP_PER_IP: '100000000',
-      BENCH_MEMORY_PROBE_PORT: String(probePort),
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${probePath}`.trim(),
-      ...(process.env.BENCH_EXTRA_ENV ? (JSON.parse(process.env.BENCH_EXTRA_ENV) as Record<string, string>) : {}),
-    },
-    120_000,
-  );
-  const client = createClient(server.url, CONCURRENCY);
-  const snapshot = async (name: string) => {
-    if (!SNAPSHOTS) return;
-    const res = await fetch(`http://127.0.0.1:${probePort}/snapshot?file=${encodeURIComponent(join(SNAPSHOTS, `${name}.heapsnapshot`))}`);
-    console.log(`  heap snapshot: ${((await res.json()) as { file: string }).file}`);
-  };
+/** One soak against a server on PGlite (the embedded default), or on PostgreSQL at `databaseUrl`. */
+async function soak(databaseUrl: string | undefined) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'keepsake-bench-soak-'));
+  if (SNAPSHOTS) mkdirSync(SNAPSHOTS, { recursive: true });
   try {
-    const started = await probe();
-    const calls = (await setUp(server.url, client, dataDir)).filter((call) => !MIX || MIX.test(call.name));
-    if (calls.length === 0) throw new Error(`BENCH_MIX ${MIX} matches no call of the mix`);
-    await sleep(5_000); // the setup's jobs (the deploy, the sign-ins' writes) settle
-    const before = await probe('?gc=1');
-    await snapshot('0-before');
-    console.log(
-      `Soak: ${RUNS} × ${RUN_MS / 1000} s of mixed load from ${CONCURRENCY} connections, ${IDLE_MS / 1000} s idle after each; npm start on PGlite and the devnet (server pid ${before.pid})${quick ? '; --quick' : ''}`,
+    const server = await startKeepsake(
+      {
+        KEEPSAKE_DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        KEEPSAKE_DEVNET_PORT: String(devnetPort),
+        // npm start's logging: every request a line on stdout, through pino-pretty (startKeepsake's default is warn).
+        LOG_LEVEL: 'info',
+        LOG_FORMAT: 'pretty',
+        // The per-key and per-address limits would answer most of a 32-connection load with 429s.
+        RATE_LIMIT_API_KEY_PER_MINUTE: '100000000',
+        RATE_LIMIT_OTP_PER_IDENTIFIER: '1000000',
+        RATE_LIMIT_OTP_PER_IP: '100000000',
+        BENCH_MEMORY_PROBE_PORT: String(probePort),
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${probePath}`.trim(),
+        ...(process.env.BENCH_EXTRA_ENV ? (JSON.parse(process.env.BENCH_EXTRA_ENV) as Record<string, string>) : {}),
+      },
+      120_000,
     );
-    console.log(`  load average ${load1()} at the start (the machine's two cores are shared)`);
-    type Row = { what: string; memory: Memory };
-    const rows: Row[] = [
-      { what: 'started (healthy)', memory: started },
-      { what: 'before load (after setup, GC)', memory: before },
-    ];
-    const afterIdle: Memory[] = [];
-    const results: Array<{ load: LoadResult; tally: Awaited<ReturnType<typeof mixedLoad>>['tally']; loadAverage: string; cores: CpuRoles | undefined }> = [];
-    for (let run = 1; run <= RUNS; run++) {
-      const cpu = measureCpu([server.child.pid!]);
-      const { result, peak } = await peakDuring(mixedLoad(client, calls, run * 10_000_000, RUN_MS));
-      results.push({ ...result, loadAverage: load1(), cores: cpu.stop() });
-      rows.push({ what: `run ${run}: peak during load`, memory: peak });
-      await snapshot(`${run}-end-of-load`);
-      await sleep(IDLE_MS);
-      rows.push({ what: `run ${run}: after ${IDLE_MS / 1000} s idle`, memory: await probe() });
-      const retained = await probe('?gc=1');
-      rows.push({ what: `run ${run}: after idle, GC`, memory: retained });
-      afterIdle.push(retained);
-      await snapshot(`${run}-after-idle`);
-    }
-
-    for (const [run, r] of results.entries()) {
+    const client = createClient(server.url, CONCURRENCY);
+    const snapshot = async (name: string) => {
+      if (!SNAPSHOTS) return;
+      const res = await fetch(`http://127.0.0.1:${probePort}/snapshot?file=${encodeURIComponent(join(SNAPSHOTS, `${name}.heapsnapshot`))}`);
+      console.log(`  heap snapshot: ${((await res.json()) as { file: string }).file}`);
+    };
+    try {
+      const started = await probe();
+      const calls = (await setUp(server.url, client, dataDir)).filter((call) => !MIX || MIX.test(call.name));
+      if (calls.length === 0) throw new Error(`BENCH_MIX ${MIX} matches no call of the mix`);
+      await sleep(5_000); // the setup's jobs (the deploy, the sign-ins' writes) settle
+      const before = await probe('?gc=1');
+      await snapshot('0-before');
       console.log(
-        `  run ${run + 1}: ${r.load.requests.toLocaleString('en-US')} requests, ${Math.round(r.load.perSecond)}/s, p50 ${r.load.p50.toFixed(1)} ms, p99 ${r.load.p99.toFixed(1)} ms, ${r.load.errors} not answered as expected; load average ${r.loadAverage} at its end`,
+        `Soak: ${RUNS} × ${RUN_MS / 1000} s of mixed load from ${CONCURRENCY} connections, ${IDLE_MS / 1000} s idle after each; npm start on ${databaseUrl ? 'PostgreSQL' : 'PGlite'} and the devnet (server pid ${before.pid})${quick ? '; --quick' : ''}`,
       );
-      // CPU per request: steadier than requests/s on shared cores (the server includes PGlite, which runs in it).
-      if (r.cores) {
-        console.log(
-          `    cores: server ${r.cores.server}, load generator ${r.cores.loadGenerator}; server CPU per request ${((r.cores.server * 1000) / r.load.perSecond).toFixed(2)} ms`,
-        );
+      console.log(`  load average ${load1()} at the start (the machine's two cores are shared)`);
+      type Row = { what: string; memory: Memory };
+      const rows: Row[] = [
+        { what: 'started (healthy)', memory: started },
+        { what: 'before load (after setup, GC)', memory: before },
+      ];
+      const afterIdle: Memory[] = [];
+      const results: Array<{ load: LoadResult; tally: Awaited<ReturnType<typeof mixedLoad>>['tally']; loadAverage: string; cores: CpuRoles | undefined }> = [];
+      for (let run = 1; run <= RUNS; run++) {
+        const cpu = measureCpu([server.child.pid!]);
+        const { result, peak } = await peakDuring(mixedLoad(client, calls, run * 10_000_000, RUN_MS));
+        results.push({ ...result, loadAverage: load1(), cores: cpu.stop() });
+        rows.push({ what: `run ${run}: peak during load`, memory: peak });
+        await snapshot(`${run}-end-of-load`);
+        await sleep(IDLE_MS);
+        rows.push({ what: `run ${run}: after ${IDLE_MS / 1000} s idle`, memory: await probe() });
+        const retained = await probe('?gc=1');
+        rows.push({ what: `run ${run}: after idle, GC`, memory: retained });
+        afterIdle.push(retained);
+        await snapshot(`${run}-after-idle`);
       }
-      const bad = [...r.tally].filter(([, t]) => t.bad.size > 0);
-      for (const [name, t] of bad) {
-        console.log(`    ${name}: ${[...t.bad].map(([status, n]) => `${n} × ${status === 0 ? 'no answer' : status}`).join(', ')} of ${t.sent}`);
-      }
-    }
-    const width = Math.max(...rows.map((r) => r.what.length));
-    console.log(`\n  ${'MB'.padEnd(width)}  ${fields.map((f) => titles[f].padStart(14)).join('')}`);
-    for (const r of rows) console.log(`  ${r.what.padEnd(width)}  ${fields.map((f) => String(Math.round(r.memory[f])).padStart(14)).join('')}`);
-    console.log(
-      `  (V8 heap: the JS heap's pages in memory, heapUsed's and the free; PGlite wasm: its WebAssembly memory in rss, of ${Math.round(afterIdle.at(-1)!.wasm)} MB it holds and never gives back)`,
-    );
-    const vm = readFileSync(`/proc/${before.pid}/status`, 'utf8');
-    const hwm = /VmHWM:\s+(\d+) kB/.exec(vm)?.[1];
-    if (hwm) console.log(`  peak RSS of the process (VmHWM): ${mb(Number(hwm) / 1024)}`);
-    const handles = afterIdle.at(-1)!.handles;
-    console.log(
-      `  active handles after the last idle: ${Object.entries(handles)
-        .map(([type, n]) => `${type} ${n}`)
-        .join(', ')}`,
-    );
 
-    const first = afterIdle[0]!;
-    const last = afterIdle.at(-1)!;
-    const checks = [
-      { what: `RSS after the last idle over the first run's`, measured: last.rss - first.rss, budget: RSS_GROWTH_MB },
-      { what: `retained heapUsed after the last idle over the first run's`, measured: last.heapUsed - first.heapUsed, budget: HEAP_GROWTH_MB },
-    ];
-    console.log('');
-    if (RUNS < 2) console.log('  one run only: no growth between runs to judge (BENCH_RUNS ≥ 2)');
-    else {
-      for (const c of checks) {
-        console.log(`  ${c.measured <= c.budget ? 'PASS' : 'FAIL'}  ${c.what}: ${signed(c.measured)} (budget ≤ +${mb(c.budget)})`);
+      for (const [run, r] of results.entries()) {
+        console.log(
+          `  run ${run + 1}: ${r.load.requests.toLocaleString('en-US')} requests, ${Math.round(r.load.perSecond)}/s, p50 ${r.load.p50.toFixed(1)} ms, p99 ${r.load.p99.toFixed(1)} ms, ${r.load.errors} not answered as expected; load average ${r.loadAverage} at its end`,
+        );
+        // CPU per request: steadier than requests/s on shared cores (the server includes PGlite, which runs in it).
+        if (r.cores) {
+          console.log(
+            `    cores: server ${r.cores.server}, load generator ${r.cores.loadGenerator}; server CPU per request ${((r.cores.server * 1000) / r.load.perSecond).toFixed(2)} ms`,
+          );
+        }
+        const bad = [...r.tally].filter(([, t]) => t.bad.size > 0);
+        for (const [name, t] of bad) {
+          console.log(`    ${name}: ${[...t.bad].map(([status, n]) => `${n} × ${status === 0 ? 'no answer' : status}`).join(', ')} of ${t.sent}`);
+        }
       }
+      const width = Math.max(...rows.map((r) => r.what.length));
+      console.log(`\n  ${'MB'.padEnd(width)}  ${fields.map((f) => titles[f].padStart(14)).join('')}`);
+      for (const r of rows) console.log(`  ${r.what.padEnd(width)}  ${fields.map((f) => String(Math.round(r.memory[f])).padStart(14)).join('')}`);
+      console.log(
+        `  (V8 heap: the JS heap's pages in memory, heapUsed's and the free; PGlite wasm: ${databaseUrl ? 'none, the database is PostgreSQL' : `its WebAssembly memory in rss, of ${Math.round(afterIdle.at(-1)!.wasm)} MB it holds and never gives back`})`,
+      );
+      const vm = readFileSync(`/proc/${before.pid}/status`, 'utf8');
+      const hwm = /VmHWM:\s+(\d+) kB/.exec(vm)?.[1];
+      if (hwm) console.log(`  peak RSS of the process (VmHWM): ${mb(Number(hwm) / 1024)}`);
+      const handles = afterIdle.at(-1)!.handles;
+      console.log(
+        `  active handles after the last idle: ${Object.entries(handles)
+          .map(([type, n]) => `${type} ${n}`)
+          .join(', ')}`,
+      );
+
+      const first = afterIdle[0]!;
+      const last = afterIdle.at(-1)!;
+      const checks = [
+        { what: `RSS after the last idle over the first run's`, measured: last.rss - first.rss, budget: RSS_GROWTH_MB },
+        { what: `retained heapUsed after the last idle over the first run's`, measured: last.heapUsed - first.heapUsed, budget: HEAP_GROWTH_MB },
+      ];
+      console.log('');
+      if (RUNS < 2) console.log('  one run only: no growth between runs to judge (BENCH_RUNS ≥ 2)');
+      else {
+        for (const c of checks) {
+          console.log(`  ${c.measured <= c.budget ? 'PASS' : 'FAIL'}  ${c.what}: ${signed(c.measured)} (budget ≤ +${mb(c.budget)})`);
+        }
+        // Where a growth is: pages V8 keeps for its heap after a peak are no leak (heapUsed says what is retained);
+        // the rest is native memory (malloc, compiled code) and PGlite's.
+        const v8 = last.heapPhysical - first.heapPhysical;
+        const wasm = last.wasmResident - first.wasmResident;
+        console.log(`        of the RSS growth: V8 heap pages ${signed(v8)}, PGlite ${signed(wasm)}, the rest ${signed(last.rss - first.rss - v8 - wasm)}`);
+      }
+    } finally {
+      client.close();
+      await server.stop();
     }
   } finally {
-    client.close();
-    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
 }
+
+if (POSTGRES) await withScratchDatabase(soak);
+else await soak(undefined);
