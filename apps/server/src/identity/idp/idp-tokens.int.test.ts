@@ -238,6 +238,18 @@ describe('access tokens die with their app and family', () => {
   });
 });
 
+describe('issue 22 (noted with item 8): a refresh asking for more than the grant', () => {
+  it('is invalid_scope and leaves the refresh token working', async () => {
+    const { config } = await relyingParty({ clientType: 'first_party', clientAuth: 'confidential' });
+    const { tokens } = await signInThrough(world, config, 'openid email offline_access');
+    await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!, { scope: 'openid email profile offline_access' })).rejects.toMatchObject({
+      error: 'invalid_scope',
+    });
+    const narrowed = await oidc.refreshTokenGrant(config, tokens.refresh_token!, { scope: 'openid offline_access' });
+    expect(narrowed.scope).toBe('openid offline_access');
+  });
+});
+
 describe('issue 22 item 8: a grant presented by another app is refused and left as it was', () => {
   const tokenUrl = () => `/v1/public/${world.projectId}/oauth2/token`;
   const presentAs = (clientId: string, grant: Record<string, string>) =>

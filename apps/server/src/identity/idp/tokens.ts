@@ -178,10 +178,17 @@ export function createIdpTokens(
       }
       if (body.grant_type === 'refresh_token') {
         if (!body.refresh_token) throw new OauthProtocolError('invalid_request', 'refresh_token is required.');
-        const row = await tokenStore.useRefreshToken(ctx.db, sha256Hex(body.refresh_token), client.id);
+        const tokenHash = sha256Hex(body.refresh_token);
+        const narrows = (granted: string[]) => (body.scope ? body.scope.split(' ').filter(Boolean) : granted).every((scope) => granted.includes(scope));
+        // A scope beyond the grant is refused before the token is spent, so the app keeps a working refresh token.
+        const found = body.scope ? await tokenStore.findRefreshToken(ctx.db, tokenHash) : undefined;
+        if (found?.live && found.token.clientRowId === client.id && !narrows(found.token.scopes)) {
+          throw new OauthProtocolError('invalid_scope', 'A refresh may only narrow the granted scopes.');
+        }
+        const row = await tokenStore.useRefreshToken(ctx.db, tokenHash, client.id);
         if (!row) throw new OauthProtocolError('invalid_grant', 'The refresh token is unknown, expired, already used or not for this client.');
         const asked = body.scope ? body.scope.split(' ').filter(Boolean) : row.scopes;
-        if (!asked.every((scope) => row.scopes.includes(scope))) throw new OauthProtocolError('invalid_scope', 'A refresh may only narrow the granted scopes.');
+        if (!narrows(row.scopes)) throw new OauthProtocolError('invalid_scope', 'A refresh may only narrow the granted scopes.');
         return issue(projectId, client, {
           familyId: row.familyId,
           userId: row.userId,
