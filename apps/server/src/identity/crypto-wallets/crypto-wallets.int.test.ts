@@ -268,6 +268,17 @@ describe(`/sdk/v1/crypto_wallets (${testDb})`, () => {
     }
   });
 
+  it("issue 22 item 9: bad signatures from someone who knows the address do not lock the wallet's user out", async () => {
+    const wallet = ethereumWallet();
+    const impostor = ethereumWallet();
+    await signIn(wallet);
+    const mine = await start(wallet);
+    // More than LOCKOUT_MAX_FAILURES (10): a signature cannot be guessed, so failing ones count against no user.
+    for (let i = 0; i < 11; i++) expectSdkError(await authenticate(wallet, await impostor.sign(mine)), 401, 'unable_to_auth_crypto_wallet');
+    const res = await authenticate(wallet, await wallet.sign(mine));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+
   it('issue 22 item 9: starts are limited per wallet; the wallet keeps its ten newest challenges, the oldest dropped first', async () => {
     const wallet = ethereumWallet();
     const challenges: string[] = [];

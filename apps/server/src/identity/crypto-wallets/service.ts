@@ -155,10 +155,10 @@ export function createCryptoWalletService(ctx: AppContext, deps: { sessions: Ses
       const knownUser = known ? await deps.directory.findUser(projectId, known.userId) : undefined;
       if (knownUser) deps.kit.lockout.assertNotLocked(knownUser);
       const verdict = await signedChallenge(key, candidates, input.signature);
-      if ('failure' in verdict) {
-        if (knownUser) await deps.kit.lockout.failed(knownUser.id);
-        throw new UnableToAuthCryptoWalletError(verdict.failure);
-      }
+      // A failed signature counts against no user: it cannot be guessed, so the lockout (against guessing codes and
+      // passwords) would only let anyone who knows the address lock its owner out (issue 22 item 9). The per-IP
+      // attempt limit above still holds.
+      if ('failure' in verdict) throw new UnableToAuthCryptoWalletError(verdict.failure);
       // Whoever deletes the row first signs in; a concurrent request with the same signature finds it gone.
       const challenge = await takeChallenge(ctx.db, verdict.challenge.id);
       if (!challenge) throw new CryptoWalletChallengeNotFoundError();
