@@ -87,21 +87,44 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fields that carry a credential in the bodies and objects Keepsake handles: a logged object holding one (at its
+ * top level or one down, such as `{ body: { clientSecret } }`) has it censored. URLs and errors are redacted by
+ * rule instead (platform/log-redaction.ts), and credentials by their prefix anywhere in a line.
+ */
+const credentialFields = [
+  'session_token',
+  'session_jwt',
+  'intermediate_session_token',
+  'impersonation_token',
+  'secret',
+  'apiKey',
+  'api_key',
+  'token',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'code',
+  'user_code',
+  'device_code',
+  'code_verifier',
+  'totp_code',
+  'recovery_code',
+  'state',
+  'nonce',
+  'signature',
+  'password',
+  'existing_password',
+  'new_password',
+];
+
 /** Paths whose bodies and headers never reach the logs. */
 export const redactedLogPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-api-key"]',
   'res.headers["set-cookie"]',
-  '*.session_token',
-  '*.secret',
-  '*.apiKey',
-  '*.token',
-  '*.code',
-  '*.password',
-  '*.existing_password',
-  '*.new_password',
-  '*.code_verifier',
+  ...credentialFields.map((field) => `*.${field}`),
   'privateKey',
   'private_key',
   'sealedPrivateKey',

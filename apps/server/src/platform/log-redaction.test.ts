@@ -58,3 +58,73 @@ describe('card number redaction', () => {
     expect(lines).toHaveLength(3);
   });
 });
+
+describe('issue 22 item 6: credentials in any logged line', () => {
+  function capture() {
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    return { lines, log: createLogger({ logLevel: 'info', logFormat: 'json' }, redactedLogPaths, destination) };
+  }
+
+  it('redacts the URLs an error carries (message, stack, url, cause) and its credential-named fields', () => {
+    const { lines, log } = capture();
+    const cause = Object.assign(new Error('GET https://idp.example/token?client_secret=cs1&grant=refresh failed'), { url: 'https://idp.example/cb?state=st1' });
+    const error = Object.assign(new Error('callback https://app.example/cb?code=co1&state=st2 refused', { cause }), {
+      url: 'https://rpc.example/v1?apikey=ak1&chain=1',
+      access_token: 'at1',
+      response: { body: 'refresh_token=rt1&grant_type=refresh_token' },
+      json: '{"access_token": "ac2", "expires_in": 3600, "scope": "openid"}',
+    });
+    log.error({ err: error }, 'provider call failed');
+    const line = lines.join('');
+    for (const secret of ['cs1', 'st1', 'co1', 'st2', 'ak1', 'at1', 'rt1', 'ac2']) expect(line, secret).not.toMatch(new RegExp(`\\b${secret}\\b`));
+    const parsed = JSON.parse(line) as { err: { message: string; url: string; response: { body: string }; json: string } };
+    expect(parsed.err.message).toMatch(/^callback https:\/\/app\.example\/cb\?code=\[redacted\]&state=\[redacted\] refused/);
+    expect(parsed.err.url).toBe('https://rpc.example/v1?apikey=[redacted]&chain=1');
+    expect(parsed.err.response.body).toBe('refresh_token=[redacted]&grant_type=refresh_token');
+    expect(parsed.err.json).toBe('{"access_token": "[redacted]", "expires_in": 3600, "scope": "openid"}');
+  });
+
+  it("redacts Keepsake's credentials by their prefix, URLs' passwords and card numbers anywhere in a line, and keeps it JSON", () => {
+    const { lines, log } = capture();
+    log.info(
+      {
+        note: 'pasted ck_staging_abc and ord_cs_0123',
+        nested: { deep: { deeper: ['whsec_QUJD', 'kst_cli_tok'] } },
+        db: 'postgres://keepsake:hunter2@db:5432/k',
+      },
+      'key %s in a message',
+      'sk_production_xyz',
+    );
+    // Numbers that pass the Luhn check and start like a card number (a time in 2033, a fraction) are numbers, not
+    // text: left alone, and the line stays JSON.
+    log.info({ at: 2_000_000_000_008, ms: 18.424242424242426 }, 'later');
+    const [first, second] = lines.map((l) => JSON.parse(l) as Record<string, any>);
+    expect(first!.note).toBe('pasted ck_staging_[redacted] and ord_cs_[redacted]');
+    expect(first!.nested.deep.deeper).toEqual(['whsec_[redacted]', 'kst_cli_[redacted]']);
+    expect(first!.db).toBe('postgres://[redacted]@db:5432/k');
+    expect(first!.msg).toBe('key sk_production_[redacted] in a message');
+    expect(second!.at).toBe(2_000_000_000_008);
+    expect(second!.ms).toBe(18.424242424242426);
+    // Public tokens are not secrets.
+    log.info({ publicToken: 'public-token-test-1' }, 'project');
+    expect(lines[2]).toContain('public-token-test-1');
+  });
+
+  it('censors credential fields of logged bodies, one level down', () => {
+    const { lines, log } = capture();
+    log.info({ body: { state: 's', user_code: 'u', refresh_token: 'r', client_secret: 'c', email: 'e@example.com' } }, 'body');
+    expect(JSON.parse(lines[0]!).body).toEqual({
+      state: '[redacted]',
+      user_code: '[redacted]',
+      refresh_token: '[redacted]',
+      client_secret: '[redacted]',
+      email: 'e@example.com',
+    });
+  });
+});

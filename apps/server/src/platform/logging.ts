@@ -1,12 +1,14 @@
 // The process's logger (pino). Production writes JSON lines, one per entry, for a log pipeline. Dev mode writes
 // them through pino-pretty, in process and synchronously, as one readable line each, and a request is one line
-// (method, URL, status, time) instead of Fastify's two JSON entries (a Fastify LogController). Redaction happens in pino, before either
-// format, so what is redacted in production is redacted in dev mode too.
+// (method, URL, status, time) instead of Fastify's two JSON entries (a Fastify LogController). Redaction happens in
+// pino, before either format, so what is redacted in production is redacted in dev mode too: the `redact` paths
+// (fields), the request and error serializers (URLs), and a last pass over each JSON line (credentials by their
+// prefix, card numbers).
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../config.ts';
-import { redactCardNumbers, redactUrl } from './log-redaction.ts';
+import { redactLogLine, redactUrl, serializeError } from './log-redaction.ts';
 
 /** pino-pretty on stdout, synchronously: time, level, message and any other fields on one line (colours on a terminal). */
 function prettyStdout() {
@@ -20,18 +22,15 @@ function prettyStdout() {
 }
 
 /**
- * The process's logger for `LOG_LEVEL` and `LOG_FORMAT`, censoring the `redact` paths in either format, and card
- * numbers in message strings (`destination`: tests capture the JSON lines).
+ * The process's logger for `LOG_LEVEL` and `LOG_FORMAT`, censoring the `redact` paths in either format, the URLs
+ * in errors, and credentials and card numbers anywhere in a line (`destination`: tests capture the JSON lines).
  */
 export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>, redact: string[], destination?: DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level: config.logLevel,
     redact: { paths: redact, censor: '[redacted]' },
-    hooks: {
-      logMethod(args, method) {
-        return method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactCardNumbers(arg) : arg)) as Parameters<typeof method>);
-      },
-    },
+    serializers: { err: serializeError },
+    hooks: { streamWrite: redactLogLine },
   };
   if (destination) return pino(options, destination);
   return config.logFormat === 'pretty' ? pino(options, prettyStdout()) : pino(options);

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import pino from 'pino';
+import { createLogger } from '../platform/logging.ts';
 import { buildApp, createServices, redactedLogPaths, type Services } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
@@ -162,7 +162,8 @@ export async function startTestServer(
   const logLines: string[] = [];
   // Error-level entries are always captured (an unexpected one fails the test); every line when `captureLogs`.
   const errorLog = createErrorLogCapture(options.captureLogs ? (line) => void logLines.push(line) : undefined);
-  const log = pino({ level: options.captureLogs ? 'trace' : 'error', redact: { paths: redactedLogPaths, censor: '[redacted]' } }, errorLog);
+  // The production logger (its redaction, serializers and last pass over each line), writing JSON to the capture.
+  const log = createLogger({ logLevel: options.captureLogs ? 'trace' : 'error', logFormat: 'json' }, redactedLogPaths, errorLog);
   // A fresh database starts as a copy of the run's migrated template (ADR 112): in memory, or in a restart test's
   // directory on its first start. Every server and every test database is still a database of its own.
   const pgliteDir = options.database?.pgliteDir;
