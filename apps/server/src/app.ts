@@ -42,9 +42,10 @@ import { registerApiDocs } from './docs/routes.ts';
 import { createApiKeyLimits } from './http/api-key-rate-limit.ts';
 import { registerAuth } from './http/auth.ts';
 import { clientErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
-import { errorTypes } from './http/errors.ts';
+import { BadRequestError, errorTypes } from './http/errors.ts';
 import { registerLocalOnlyPaths } from './http/local-only.ts';
 import { cardDataLogPaths, serializeRequest } from './platform/log-redaction.ts';
+import { jsonDeeperThan, jsonTooDeepMessage, maxJsonDepth } from './platform/json-depth.ts';
 import { findUnstorableText, registerNulGuard } from './http/unstorable-text.ts';
 import { registerSecurityHeaders, stampResponse } from './http/security-headers.ts';
 import { identityRoutes } from './identity/routes.ts';
@@ -239,6 +240,8 @@ export async function buildApp(ctx: AppContext, services: Services = createServi
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    // Before parsing: deeper JSON overflows the stack of what handles it (a 500), and costs JSON.parse dearly.
+    if (jsonDeeperThan(text, maxJsonDepth)) return done(new BadRequestError(jsonTooDeepMessage), undefined);
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);

@@ -165,10 +165,21 @@ const wideBodies = [
   `{"nfts":[${new Array<string>(150_000).fill('{}').join(',')}]}`,
   JSON.stringify(Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`k${i}`, i]))),
 ];
-/** What goes on the wire as the body: JSON, broken JSON, wide JSON, or nothing. */
+/**
+ * Deep JSON (issue 22 item 7: `details` or `untrusted_metadata` nested ~5,000 levels overflowed the stack, a 500):
+ * objects, arrays, both, inside a field, and one level too many.
+ */
+const deepBodies = [
+  `${'{"a":'.repeat(6_000)}1${'}'.repeat(6_000)}`,
+  `${'['.repeat(5_000)}${']'.repeat(5_000)}`,
+  `{"details":${'[{"a":'.repeat(3_000)}1${'}]'.repeat(3_000)}}`,
+  `{"untrusted_metadata":${'{"a":'.repeat(32)}1${'}'.repeat(32)}}`,
+];
+/** What goes on the wire as the body: JSON, broken JSON, wide JSON, deep JSON, or nothing. */
 const rawBody = fc.oneof(
   jsonValue.map((v) => JSON.stringify(v)),
   fc.constantFrom(...wideBodies),
+  fc.constantFrom(...deepBodies),
   fc.constantFrom('', '{', '{"email":', '[1,2', 'null', 'true', '"string"', '{"a":1}}', '\u0000', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}'),
   fc.string({ maxLength: 60 }),
   fc.constant(undefined),
@@ -440,6 +451,27 @@ describe('bad input on every documented route', () => {
       expect(res.body.error_type).toBe('payload_too_large');
     }
   });
+
+  it('issue 22 item 7: refuses JSON nested deeper than 32 levels with a 400 on every route that takes a body, not a 500', async () => {
+    const routesWithBodies = routes.filter((r) => r.hasBody);
+    expect(routesWithBodies.length).toBeGreaterThan(50);
+    for (const route of routesWithBodies) {
+      // And a megabyte of `[`, just under the body limit.
+      for (const [i, rawBody] of [...deepBodies, '['.repeat(500_000) + ']'.repeat(500_000)].entries()) {
+        const what = `${route.method} ${route.path} deep body ${i}`;
+        const res = await server.request(fillPath(route.path, [crypto.randomUUID(), crypto.randomUUID()]), {
+          method: route.method,
+          headers: { 'content-type': 'application/json', ...headersFor('valid', credentials) },
+          rawBody,
+        });
+        expectSpecShapeOrSuccess(res, what);
+        // Stripe's webhook takes its body as text, for its signature (which refuses it); every other route parses it.
+        if (route.path === '/api/2022-06-09/payments/stripe/webhook') continue;
+        expect(res.status, `${what} → ${res.status} ${JSON.stringify(res.body)}`).toBe(400);
+        expect(res.body.error_message, what).toMatch(/more than 32 levels deep/);
+      }
+    }
+  }, 240_000);
 });
 
 describe('bad input on the dev-mode routes', () => {
