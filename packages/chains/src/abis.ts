@@ -63,6 +63,14 @@ export const testUsdAbi = parseAbi([
   'function totalSupply() view returns (uint256)',
   'event Transfer(address indexed from, address indexed to, uint256 value)',
   'error OwnableUnauthorizedAccount(address account)',
+  'error OwnableInvalidOwner(address owner)',
+  // OpenZeppelin's ERC20 errors (ERC-6093), so that a refused mint or transfer says why.
+  'error ERC20InvalidReceiver(address receiver)',
+  'error ERC20InvalidSender(address sender)',
+  'error ERC20InsufficientBalance(address sender, uint256 balance, uint256 needed)',
+  'error ERC20InsufficientAllowance(address spender, uint256 allowance, uint256 needed)',
+  'error ERC20InvalidApprover(address approver)',
+  'error ERC20InvalidSpender(address spender)',
 ]);
 
 /** KeepsakePayments (ADR 106): checkout payments naming their order, held in escrow until released or refunded. */

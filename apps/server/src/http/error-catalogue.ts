@@ -109,6 +109,8 @@ export const errorCatalogue: Record<ErrorType, string> = {
   [errorTypes.chainNotConfigured]: 'The chain is known but this server has no RPC endpoint for it; operators set CHAIN_<NAME>_RPC_URL.',
   [errorTypes.unsupportedChain]: 'The chain is known but not supported for this yet (collections are deployed on EVM chains).',
   [errorTypes.idempotencyKeyReused]: 'The x-idempotency-key was already used with a different request (method, path or body). Use a new key for a new request.',
+  [errorTypes.faucetMintReverted]:
+    "The devnet refused the faucet's mint of test USDXM: the token contract reverted, when the mint was signed or once it was mined, and error_message says why (such as the faucet's signer no longer owning the test stablecoin after the devnet's state was changed by hand). Nothing was sent, and the address may ask again once that is fixed.",
   [errorTypes.serviceUnavailable]: 'A dependency is unavailable. Try again shortly.',
   [errorTypes.internalServerError]: 'Something went wrong on our side. Quote the request_id when reporting it.',
   [errorTypes.authorizationPending]: 'CLI sign-in (RFC 8628): the developer has not approved the code yet. Poll again after `interval` seconds.',

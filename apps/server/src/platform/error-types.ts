@@ -87,6 +87,7 @@ export const errorTypes = {
   chainNotConfigured: 'chain_not_configured',
   unsupportedChain: 'unsupported_chain',
   idempotencyKeyReused: 'idempotency_key_reused',
+  faucetMintReverted: 'faucet_mint_reverted',
   serviceUnavailable: 'service_unavailable',
   internalServerError: 'internal_server_error',
   authorizationPending: 'authorization_pending',

@@ -60,6 +60,20 @@ export class ContractCallError extends ChainsError {
   }
 }
 
+/**
+ * A contract call reverted: the chain answered, and refused it. `reason` says why, for people: the custom error with
+ * its arguments (`OwnableUnauthorizedAccount(0x…)`), a panic (`Panic: arithmetic overflow or underflow`), the
+ * revert string, or `execution reverted` when the contract gave none.
+ */
+export class ContractRevertedError extends ContractCallError {
+  override name = 'ContractRevertedError';
+  readonly reason: string;
+  constructor(functionName: string, reason: string, cause: unknown) {
+    super(functionName, cause);
+    this.reason = reason;
+  }
+}
+
 /** The node refused a signed transaction for a reason other than having it already. */
 export class TransactionSendError extends ChainsError {
   override name = 'TransactionSendError';

@@ -88,3 +88,8 @@ export async function setFaucetTransaction(tx: Transaction, chain: string, addre
     .set({ transactionId })
     .where(and(eq(faucetGrants.chain, chain), eq(faucetGrants.address, address)));
 }
+
+/** Frees the address again after its mint `transactionId` reverted: nothing was sent, so the hour was not used. */
+export async function releaseFaucet(db: Db, chain: string, address: string, transactionId: string): Promise<void> {
+  await db.delete(faucetGrants).where(and(eq(faucetGrants.chain, chain), eq(faucetGrants.address, address), eq(faucetGrants.transactionId, transactionId)));
+}
