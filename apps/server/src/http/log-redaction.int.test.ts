@@ -190,7 +190,7 @@ it('issue 22 item 6: every credential-named query parameter is redacted from the
   }
   // Public tokens name a project and are published in web pages: they stay readable.
   expect(logs).toContain(`public_token=${publicToken}&login_redirect_url=`);
-});
+}, 60_000);
 
 it('issue 22 item 6: the hosted checkout client secret, OAuth state and code, and the CLI user code stay out of the log', async () => {
   const oidc = await startOidcStandIn({ ada: { email: 'ada@example.com', email_verified: true, given_name: 'Ada', family_name: 'L', picture: '' } });
