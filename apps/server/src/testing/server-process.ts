@@ -31,7 +31,11 @@ export function startServerProcess(env: Record<string, string>, readyMs = 30_000
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server not ready in ${readyMs / 1000} s:\n${output}`)), readyMs);
+    // A server that is not ready in time is stopped: the test that gave up on it cannot, and it would run on.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server not ready in ${readyMs / 1000} s:\n${output}`));
+    }, readyMs);
     const check = () => {
       const url = /App:\s+(http\S+)/.exec(output)?.[1];
       if (url) {
