@@ -35,5 +35,9 @@ export function idempotencyOf(request: FastifyRequest): IdempotencyRequest | und
   if (key === undefined || !keyPattern.test(key)) {
     throw new BadRequestError(`${idempotencyHeader} must be 1 to 255 visible ASCII characters (a UUID is a good choice).`);
   }
-  return { caller: callerOf(request), key, requestHash: requestHashOf({ method: request.method, route: request.routeOptions.url, params: request.params, body: request.body }) };
+  return {
+    caller: callerOf(request),
+    key,
+    requestHash: requestHashOf({ method: request.method, route: request.routeOptions.url, params: request.params, body: request.body }),
+  };
 }
